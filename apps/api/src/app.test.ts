@@ -1,0 +1,110 @@
+import { COMMON_MESSAGES } from '@labora/shared/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+import { ensureAdmin } from './db/seed/admin.js';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.js';
+import { createTestApp, type TestApp } from './test/helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (email: string, password: string) =>
+  t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+describe('the app', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/nada/aqui' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: COMMON_MESSAGES.routeNotFound });
+  });
+
+  it('serves the OpenAPI document of every auth route at /api/docs', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/auth/me',
+        '/api/auth/logout',
+        '/api/auth/enviar-otp',
+        '/api/auth/verificar-otp',
+        '/api/usuarios/{id}/isFreelancer',
+      ]),
+    );
+    expect(res.json().paths['/api/auth/register'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['first_name', 'confirm_password']),
+    );
+  });
+
+  it('seeds the demo accounts into an empty database only', async () => {
+    const fresh = await createTestApp();
+    try {
+      expect(await seedDemo(fresh.database.db)).toBe(true);
+      expect(await seedDemo(fresh.database.db)).toBe(false);
+      for (const demo of DEMO_USERS) {
+        const res = await fresh.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: demo.email, password: DEMO_PASSWORD },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ user: { role: demo.role }, isFirstLogin: demo.isFreelancer === null });
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('admin bootstrap (ADMIN_EMAIL + ADMIN_PASSWORD)', () => {
+  it('creates the admin, then on later starts promotes and reactivates it without touching its password', async () => {
+    const admin = { email: 'dona@labora.dev', password: 'Primeira@1' };
+    expect(await ensureAdmin(t.database.db, admin)).toBe('created');
+    const first = await login(admin.email, admin.password);
+    expect(first.json()).toMatchObject({ user: { role: 'admin', first_name: 'Administrador' }, isFirstLogin: false });
+
+    await t.database.db.execute(`update users set role = 'user', is_active = false where email = '${admin.email}'`);
+    expect(await ensureAdmin(t.database.db, { ...admin, password: 'Segunda@2' })).toBe('updated');
+    expect((await login(admin.email, 'Segunda@2')).statusCode).toBe(401);
+    const again = await login(admin.email, admin.password);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.role).toBe('admin');
+  });
+});
+
+describe('config', () => {
+  const lines = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (error) {
+      if (error instanceof ConfigError) return error.lines;
+      throw error;
+    }
+  };
+
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', seedDemo: true, publicUrl: 'http://127.0.0.1:3000' });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('names each bad variable on one line', () => {
+    expect(lines({ PORT: 'abc' })).toEqual([expect.stringMatching(/^Invalid environment variable PORT: .*"abc"/)]);
+    expect(lines({ PORT: '70000', DATABASE_URL: 'mysql://x' })).toHaveLength(2);
+    expect(lines({ ADMIN_EMAIL: 'a@b.com' })[0]).toMatch(/ADMIN_PASSWORD/);
+    expect(lines({ ADMIN_EMAIL: 'a@b.com', ADMIN_PASSWORD: 'fraca' })[0]).toMatch(/ADMIN_PASSWORD/);
+    expect(lines({ SEED_DEMO: 'talvez' })[0]).toMatch(/SEED_DEMO/);
+    expect(lines({ SMTP_URL: 'http://mail' })[0]).toMatch(/SMTP_URL/);
+    expect(lines({ PUBLIC_URL: 'labora' })[0]).toMatch(/PUBLIC_URL/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+});

@@ -1,0 +1,82 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from './db/client.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import type { Mailer } from './lib/mailer.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
+import authPlugin from './plugins/auth.js';
+import docsPlugin from './plugins/docs.js';
+import errorsPlugin from './plugins/errors.js';
+import webAppPlugin from './plugins/web-app.js';
+
+export interface AppDeps {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+// zod's own messages (for fields without a message of ours) in Portuguese.
+z.config(z.locales.pt());
+
+export interface BuildAppOptions {
+  db: Db;
+  mailer: Mailer;
+  clock?: Clock;
+  /** The process logger; none in tests. */
+  loggerInstance?: FastifyBaseLogger;
+  /** Folder of the built SPA; default apps/web/dist. */
+  webRoot?: string;
+}
+
+/** Builds the Fastify instance (plugins, then modules); server.ts listens, tests inject. */
+export async function buildApp(options: BuildAppOptions) {
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    bodyLimit: 100 * 1024,
+    // Reject ambiguous or absurd inputs before any handler runs.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', { db: options.db, mailer: options.mailer, clock: options.clock ?? systemClock });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Sonner and Swagger UI set inline styles.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(usersRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, { root: options.webRoot });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { isValidEmail, normalizeEmail } from '@labora/shared/email';
+import { meetsPasswordRules } from '@labora/shared/password';
+import { z } from 'zod';
+
+/** The runtime contract of README's env table. This module is the only reader of process.env. */
+const ZEnv = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Labora <nao-responda@labora.local>'),
+    ADMIN_EMAIL: z.string().refine(isValidEmail, 'must be an e-mail address').transform(normalizeEmail).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .refine(meetsPasswordRules, 'must have 8+ characters with upper and lower case, a digit and one of @$!%*?&')
+      .optional(),
+    SEED_DEMO: z
+      .enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' })
+      .default('1')
+      .transform((v) => v === '1' || v === 'true'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other ADMIN_ variable' });
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'));
+  }
+}
+
+/** Parses the environment once; a bad value throws a ConfigError with one line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (FOO=) means "not set", as in most shells' configs.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const got = present[name] === undefined ? '' : ` (got ${JSON.stringify(present[name])})`;
+        return `Invalid environment variable ${name}: ${issue.message}${got}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const hostForUrl = e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO,
+    publicUrl: (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,6 @@
+/** The time source of every service, so tests can move time (code expiry, rate-limit windows). */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.js';
+import { AppError } from './app-error.js';
+import type { Clock } from './clock.js';
+
+export interface RateLimitRule {
+  /** What is limited, e.g. 'login:ip'. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  message: string;
+}
+
+/**
+ * Counts one hit for `subject` under `rule` and throws a 429 AppError past the limit.
+ * One upsert per check, in the database, so all API processes share the same counters.
+ */
+export async function consumeRateLimit(db: Db, clock: Clock, rule: RateLimitRule, subject: string): Promise<void> {
+  const now = clock.now();
+  const windowOpenedAfter = new Date(now.getTime() - rule.windowMs);
+  const key = `${rule.name}:${subject}`.slice(0, 320);
+  const [row] = await queryRows<{ hits: number; window_start: string | Date }>(
+    db,
+    sql`
+    insert into rate_limits (key, window_start, hits) values (${key}, ${now.toISOString()}, 1)
+    on conflict (key) do update set
+      hits = case when rate_limits.window_start <= ${windowOpenedAfter.toISOString()} then 1 else rate_limits.hits + 1 end,
+      window_start = case when rate_limits.window_start <= ${windowOpenedAfter.toISOString()} then excluded.window_start else rate_limits.window_start end
+    returning hits, window_start`,
+  );
+  if (!row || row.hits <= rule.limit) return;
+  const resetAt = new Date(row.window_start).getTime() + rule.windowMs;
+  const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
+  throw new AppError('TOO_MANY_REQUESTS', rule.message, { 'retry-after': String(retryAfter) });
+}
+
+/** Drops counters whose window ended long ago; called at start so the table stays small. */
+export async function pruneRateLimits(db: Db, clock: Clock): Promise<void> {
+  const dayAgo = new Date(clock.now().getTime() - 24 * 60 * 60 * 1000);
+  await db.execute(sql`delete from rate_limits where window_start < ${dayAgo.toISOString()}`);
+}

@@ -1,0 +1,55 @@
+import { AUTH_MESSAGES } from '@labora/shared/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, ip?: string) => t.request({ method: 'POST', url, payload, ip });
+
+describe('rate limits', () => {
+  it('limits logins per e-mail to 10 in 15 minutes, whatever the IP, then lets them through again', async () => {
+    const { body } = await signUpAndLogIn(t);
+    // signUpAndLogIn used one attempt already.
+    for (let i = 0; i < 9; i++) {
+      expect((await post('/api/auth/login', { email: body.email, password: 'Errada@123' })).statusCode).toBe(401);
+    }
+    const blocked = await post('/api/auth/login', { email: body.email, password: body.password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.loginRateLimited });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await post('/api/auth/login', { email: body.email, password: body.password })).statusCode).toBe(200);
+  });
+
+  it('limits logins per IP to 50 in 15 minutes', async () => {
+    const ip = '203.0.113.7';
+    for (let i = 0; i < 50; i++) {
+      const res = await post('/api/auth/login', { email: `x${i}@exemplo.com`, password: 'Errada@123' }, ip);
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await post('/api/auth/login', { email: 'y@exemplo.com', password: 'Errada@123' }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect((await post('/api/auth/login', { email: 'y@exemplo.com', password: 'Errada@123' })).statusCode).toBe(401);
+  });
+
+  it('limits code requests per e-mail to 5 an hour', async () => {
+    const email = 'muitos.codigos@exemplo.com';
+    for (let i = 0; i < 5; i++) expect((await post('/api/auth/enviar-otp', { email })).statusCode).toBe(200);
+    const blocked = await post('/api/auth/enviar-otp', { email: email.toUpperCase() });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.otpRequestRateLimited });
+  });
+
+  it('limits code checks per e-mail to 10 in 15 minutes', async () => {
+    const email = 'muitas.tentativas@exemplo.com';
+    const payload = { email, otp: '000000', newPassword: 'Labora@2026' };
+    for (let i = 0; i < 10; i++) expect((await post('/api/auth/verificar-otp', payload)).statusCode).toBe(400);
+    const blocked = await post('/api/auth/verificar-otp', payload);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.otpCheckRateLimited });
+  });
+});

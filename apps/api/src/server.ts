@@ -1,0 +1,61 @@
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { ensureAdmin } from './db/seed/admin.js';
+import { seedDemo } from './db/seed/demo.js';
+import { systemClock } from './lib/clock.js';
+import { createMailer } from './lib/mailer.js';
+import { pruneRateLimits } from './lib/rate-limit.js';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      for (const line of error.lines) console.error(line);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database);
+
+  const log = pino({ level: 'info' });
+  const app = await buildApp({
+    db: database.db,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    loggerInstance: log,
+  });
+
+  await pruneRateLimits(database.db, systemClock);
+  if (config.admin) {
+    const result = await ensureAdmin(database.db, config.admin);
+    app.log.info({ email: config.admin.email }, `admin account ${result}`);
+  }
+  if (config.seedDemo && (await seedDemo(database.db))) app.log.info('empty database: demo accounts seeded');
+
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: config.dataDir, mail: config.smtpUrl ? 'smtp' : 'outbox' },
+    `Labora listening on ${address}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
