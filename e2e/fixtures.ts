@@ -1,0 +1,137 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+
+export interface Mail {
+  to: string;
+  raw: string;
+}
+
+interface LaboraServer {
+  url: string;
+  mails: Mail[];
+}
+
+/** Quoted-printable bodies as nodemailer writes them, decoded to text. */
+export function decodeMail(raw: string): string {
+  const latin1 = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(latin1, 'latin1').toString('utf8');
+}
+
+async function startSmtpSink(mails: Mail[]): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('latin1');
+      });
+      stream.on('end', () => {
+        for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address, raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('SMTP sink has no port');
+  return { port: address.port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Starts the built Labora (apps/api/dist) on a free port with its own data folder and an SMTP sink. */
+async function startLabora(): Promise<{ server: LaboraServer; stop: () => Promise<void> }> {
+  const mails: Mail[] = [];
+  const smtp = await startSmtpSink(mails);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labora-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SEED_DEMO: '1',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Labora did not start:\n${output}`)), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const match = /Labora listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk;
+    });
+    child.once('exit', (code) => reject(new Error(`Labora exited with ${code}:\n${output}`)));
+  });
+  return {
+    server: { url, mails },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const test = base.extend<object, { labora: LaboraServer }>({
+  labora: [
+    async ({}, use) => {
+      const { server, stop } = await startLabora();
+      await use(server);
+      await stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ labora }, use) => {
+    await use(labora.url);
+  },
+});
+
+export { expect };
+
+let counter = 0;
+export function uniqueEmail(prefix = 'pessoa'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}.${process.pid}@exemplo.com.br`;
+}
+
+export const PASSWORD = 'Labora@2026';
+
+/** Creates an account through the API (not the screen), for tests about what comes after sign-up. */
+export async function registerByApi(page: Page, overrides: Partial<Record<string, string>> = {}) {
+  const body = {
+    first_name: 'Paula',
+    last_name: 'Teixeira',
+    phone: '11987654321',
+    email: uniqueEmail(),
+    password: PASSWORD,
+    confirm_password: PASSWORD,
+    ...overrides,
+  };
+  const res = await page.request.post('/api/auth/register', { data: body });
+  expect(res.status()).toBe(201);
+  return body;
+}
+
+export async function logInByForm(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
