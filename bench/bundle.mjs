@@ -21,9 +21,12 @@ try {
   for (const route of [...GUEST_ROUTES, ...USER_ROUTES]) {
     const context = await browser.newContext();
     if (USER_ROUTES.includes(route)) {
-      await context.addInitScript((session) => {
-        localStorage.setItem('labora.session', JSON.stringify(session));
-      }, { user: login.user, token: login.token });
+      await context.addInitScript(
+        (session) => {
+          localStorage.setItem('labora.session', JSON.stringify(session));
+        },
+        { user: login.user, token: login.token },
+      );
     }
     const page = await context.newPage();
     const scripts = new Map();

@@ -49,4 +49,6 @@ await database.close();
 const { N, r, p, keyLength } = SCRYPT_PARAMS;
 console.log(`scrypt N=${N} (2^${Math.log2(N)}), r=${r}, p=${p}, key ${keyLength} bytes, 16-byte salt`);
 console.log(`one scrypt hash: median ${median(hashes).toFixed(1)} ms`);
-console.log(`POST /api/auth/login (${RUNS} runs after 3 warm-ups): median ${median(logins).toFixed(1)} ms, min ${Math.min(...logins).toFixed(1)} ms, max ${Math.max(...logins).toFixed(1)} ms`);
+console.log(
+  `POST /api/auth/login (${RUNS} runs after 3 warm-ups): median ${median(logins).toFixed(1)} ms, min ${Math.min(...logins).toFixed(1)} ms, max ${Math.max(...logins).toFixed(1)} ms`,
+);

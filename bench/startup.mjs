@@ -46,7 +46,9 @@ try {
   const first = await timedStart(await freePort());
   const second = await timedStart(await freePort());
   console.log(`npm ci on the clean clone: ${(installMs / 1000).toFixed(1)} s (not counted below)`);
-  console.log(`first npm start → first answer (builds, creates and migrates the database, seeds): ${(first / 1000).toFixed(1)} s`);
+  console.log(
+    `first npm start → first answer (builds, creates and migrates the database, seeds): ${(first / 1000).toFixed(1)} s`,
+  );
   console.log(`second npm start → first answer: ${(second / 1000).toFixed(2)} s`);
 } finally {
   rmSync(clone, { recursive: true, force: true });

@@ -92,6 +92,7 @@ async function startLabora(): Promise<{ server: LaboraServer; stop: () => Promis
 
 export const test = base.extend<object, { labora: LaboraServer }>({
   labora: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
     async ({}, use) => {
       const { server, stop } = await startLabora();
       await use(server);
@@ -134,4 +135,9 @@ export async function logInByForm(page: Page, email: string, password = PASSWORD
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** A Sonner toast with this text (the same text may also show beside the field it is about). */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
