@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, signUpError, type TRegisterRequest, ZRegisterRequest } from './auth.js';
+import { ZRegisterRequest } from './auth.js';
+import { AUTH_MESSAGES, signUpError, type TRegisterRequest } from './auth-rules.js';
 
 const valid: TRegisterRequest = {
   first_name: 'Ana',

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@labora/shared/auth';
+import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
 import { COMMON_MESSAGES } from '@labora/shared/errors';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { AUTH_LIMITS } from '@labora/shared/auth';
+import { AUTH_LIMITS } from '@labora/shared/auth-rules';
 import type { Mail } from '../../lib/mailer.js';
 
 const escapeHtml = (s: string) =>

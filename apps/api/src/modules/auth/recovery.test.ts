@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@labora/shared/auth';
+import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers.js';
 

@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   ZLoginRequest,
   ZLoginResponse,
   ZMeResponse,
@@ -8,6 +7,7 @@ import {
   ZRequestOtpRequest,
   ZVerifyOtpRequest,
 } from '@labora/shared/auth';
+import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import { logIn, registerUser, requestPasswordReset, resetPassword } from './service.js';

@@ -1,4 +1,4 @@
-import { AUTH_LIMITS, AUTH_MESSAGES, signUpError, type TRegisterRequest } from '@labora/shared/auth';
+import { AUTH_LIMITS, AUTH_MESSAGES, signUpError, type TRegisterRequest } from '@labora/shared/auth-rules';
 import { normalizeEmail } from '@labora/shared/email';
 import { normalizeName } from '@labora/shared/names';
 import { phoneDigits } from '@labora/shared/phone';

@@ -1,4 +1,4 @@
-import { AUTH_LIMITS } from '@labora/shared/auth';
+import { AUTH_LIMITS } from '@labora/shared/auth-rules';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { sessions } from '../../db/schema/sessions.js';

@@ -1,0 +1,23 @@
+/** Every route the app links to; screens use these instead of string literals. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  /** The spelling SPEC.md links to from the login screen; the router matches it case-insensitively. */
+  signupAlias: '/Signup',
+  forgetPassword: '/forget-password',
+  passwordRecovery: '/password-recovery',
+  userSelection: '/user-selection',
+  welcomeUser: '/welcome-user',
+  error404: '/error404',
+  terms: '/terms',
+  privacy: '/privacy',
+  dashboard: '/dashboard',
+  /** SPEC.md's target for 'Editar Perfil'; the screen comes with the profile issue. */
+  editProfileAlias: '/EditProfile',
+} as const;
+
+/** Location state of /login: where to go back after signing in (set by the guards and the 401 handler). */
+export interface LoginRedirectState {
+  from?: { pathname: string; search?: string; hash?: string };
+}

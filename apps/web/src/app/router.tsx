@@ -1,0 +1,79 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RequireAuth, RequireGuest } from './guards';
+import { paths } from './paths';
+import { RootLayout } from './root-layout';
+
+const notFound = async () => ({ Component: (await import('@/features/errors/pages/not-found-page')).NotFoundPage });
+
+// Each screen's code loads lazily; the root and the two guards are a few hundred bytes needed on
+// every route, so they ship in the entry instead of costing a request each.
+// No errorElement anywhere: an unexpected error shows React Router's default screen (SPEC §8).
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    // Shown while the first screen's code loads: the page stays blank rather than flashing a spinner.
+    HydrateFallback: () => null,
+    children: [
+      { index: true, element: <Navigate to={paths.login} replace /> },
+      {
+        Component: RequireGuest,
+        children: [
+          {
+            path: paths.login,
+            lazy: async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage }),
+          },
+          {
+            // Matching is case-insensitive, so this is also /Signup (paths.signupAlias).
+            path: paths.signup,
+            lazy: async () => ({ Component: (await import('@/features/auth/pages/signup-page')).SignupPage }),
+          },
+        ],
+      },
+      {
+        path: paths.forgetPassword,
+        lazy: async () => ({
+          Component: (await import('@/features/auth/pages/forget-password-page')).ForgetPasswordPage,
+        }),
+      },
+      {
+        path: paths.passwordRecovery,
+        lazy: async () => ({
+          Component: (await import('@/features/auth/pages/password-recovery-page')).PasswordRecoveryPage,
+        }),
+      },
+      {
+        path: paths.welcomeUser,
+        lazy: async () => ({ Component: (await import('@/features/auth/pages/welcome-user-page')).WelcomeUserPage }),
+      },
+      { path: paths.terms, lazy: async () => ({ Component: (await import('@/features/legal/terms-page')).default }) },
+      {
+        path: paths.privacy,
+        lazy: async () => ({ Component: (await import('@/features/legal/privacy-page')).default }),
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            path: paths.userSelection,
+            lazy: async () => ({
+              Component: (await import('@/features/users/pages/user-selection-page')).UserSelectionPage,
+            }),
+          },
+          {
+            lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
+            children: [
+              {
+                path: paths.dashboard,
+                lazy: async () => ({
+                  Component: (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: paths.error404, lazy: notFound },
+      { path: '*', lazy: notFound },
+    ],
+  },
+]);

@@ -1,0 +1,20 @@
+import type { TMessageResponse } from '@labora/shared/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { clearSession } from '@/lib/session';
+
+export function logout() {
+  return apiFetch<TMessageResponse>('/auth/logout', { method: 'POST' });
+}
+
+/** Revokes the token on the server; the browser forgets the session whatever the answer. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      clearSession();
+      queryClient.removeQueries();
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { type LoginRedirectState, paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLogin } from '../api/login';
+import { AuthHeading, AuthLayout, AuthLink } from '../components/auth-layout';
+import { TestimonialsAside } from '../components/testimonials-aside';
+
+export function LoginPage() {
+  useDocumentTitle('Entrar');
+  const navigate = useNavigate();
+  const from = (useLocation().state as LoginRedirectState | null)?.from;
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  // No client-side validation (SPEC §5): the server answers every case.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    login.mutate(
+      { email, password },
+      {
+        onSuccess: ({ message, isFirstLogin }) => {
+          toast.success(message || AUTH_MESSAGES.loginOk);
+          const next = from ?? (isFirstLogin ? paths.userSelection : paths.welcomeUser);
+          navigate(next, { replace: true });
+        },
+        onError: (error) => {
+          toast.error(
+            errorMessage(error, { fallback: AUTH_MESSAGES.loginFailed, network: AUTH_MESSAGES.loginNetwork }),
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout aside={<TestimonialsAside />}>
+      <AuthHeading title="Bem-vindo(a) de volta!" subtitle="Faça login para acessar sua conta na Labora." />
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="voce@exemplo.com.br"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <div>
+          <PasswordField
+            label="Senha"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <div className="mt-2 flex justify-end">
+            <AuthLink to={paths.forgetPassword} className="text-sm">
+              Esqueceu sua senha?
+            </AuthLink>
+          </div>
+        </div>
+        <Button type="submit" fullWidth loading={login.isPending || login.isSuccess}>
+          Entrar
+        </Button>
+      </form>
+      <p className="mt-8 text-center text-nevoa-700">
+        Ainda não tem uma conta? <AuthLink to={paths.signupAlias}>Crie aqui.</AuthLink>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,161 @@
+import { AUTH_LIMITS, AUTH_MESSAGES, signUpError, type TRegisterRequest } from '@labora/shared/auth-rules';
+import { formatNameInput, normalizeName } from '@labora/shared/names';
+import { formatPhone, phoneDigits } from '@labora/shared/phone';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRegister } from '../api/register';
+import { AuthHeading, AuthLayout, AuthLink } from '../components/auth-layout';
+import { PasswordChecklist } from '../components/password-checklist';
+import { TestimonialsAside } from '../components/testimonials-aside';
+
+type Field = keyof TRegisterRequest;
+
+const EMPTY: TRegisterRequest = {
+  first_name: '',
+  last_name: '',
+  phone: '',
+  email: '',
+  password: '',
+  confirm_password: '',
+};
+
+const FIELD_ORDER: readonly Field[] = ['first_name', 'last_name', 'phone', 'email', 'password', 'confirm_password'];
+
+/** Which field a sign-up message is about, to mark it and move focus there. */
+const FIELD_OF_MESSAGE: Partial<Record<string, Field>> = {
+  [AUTH_MESSAGES.invalidPhone]: 'phone',
+  [AUTH_MESSAGES.invalidEmail]: 'email',
+  [AUTH_MESSAGES.weakPassword]: 'password',
+  [AUTH_MESSAGES.passwordTooLong]: 'password',
+  [AUTH_MESSAGES.passwordsDiffer]: 'confirm_password',
+};
+
+/** As-you-type formatting (SPEC §5): names keep letters and capitalise words, the phone gets its mask. */
+const FORMATTERS: Partial<Record<Field, (value: string) => string>> = {
+  first_name: formatNameInput,
+  last_name: formatNameInput,
+  phone: formatPhone,
+};
+
+export function SignupPage() {
+  useDocumentTitle('Criar conta');
+  const register = useRegister();
+  const navigateLater = useDelayedNavigate();
+  const [values, setValues] = useState<TRegisterRequest>(EMPTY);
+  const [invalid, setInvalid] = useState<{ fields: readonly Field[]; message?: string }>({ fields: [] });
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    ref: (element: HTMLInputElement | null) => {
+      inputs.current[name] = element;
+    },
+    invalid: invalid.fields.includes(name),
+    error: invalid.fields.length === 1 && invalid.fields[0] === name ? invalid.message : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const format = FORMATTERS[name];
+      const value = format ? format(event.target.value) : event.target.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      if (invalid.fields.includes(name)) setInvalid(({ fields }) => ({ fields: fields.filter((f) => f !== name) }));
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = signUpError(values);
+    if (problem) {
+      toast.error(problem);
+      const target = FIELD_OF_MESSAGE[problem];
+      const fields = target ? [target] : FIELD_ORDER.filter((name) => values[name].trim() === '');
+      setInvalid({ fields, message: target ? problem : undefined });
+      const first = fields[0];
+      if (first) inputs.current[first]?.focus();
+      return;
+    }
+    setInvalid({ fields: [] });
+    register.mutate(
+      {
+        ...values,
+        first_name: normalizeName(values.first_name),
+        last_name: normalizeName(values.last_name),
+        email: values.email.trim(),
+        phone: phoneDigits(values.phone),
+      },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message || AUTH_MESSAGES.registered);
+          navigateLater(paths.login, AUTH_LIMITS.redirectDelayMs, { replace: true });
+        },
+        onError: (error) => {
+          toast.error(
+            errorMessage(error, { fallback: AUTH_MESSAGES.registerFailed, network: AUTH_MESSAGES.registerNetwork }),
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout aside={<TestimonialsAside />}>
+      <AuthHeading
+        title="Crie sua conta"
+        subtitle="Leva menos de um minuto. Depois, é só escolher como você quer usar a Labora."
+      />
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Nome" autoComplete="given-name" autoCapitalize="words" {...field('first_name')} />
+          <TextField label="Sobrenome" autoComplete="family-name" autoCapitalize="words" {...field('last_name')} />
+        </div>
+        <TextField
+          label="Telefone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(11) 91234-5678"
+          {...field('phone')}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="voce@exemplo.com.br"
+          {...field('email')}
+        />
+        <PasswordField
+          label="Senha"
+          autoComplete="new-password"
+          aria-describedby="signup-password-rules"
+          {...field('password')}
+        />
+        <PasswordChecklist id="signup-password-rules" password={values.password} />
+        <PasswordField label="Confirmar senha" autoComplete="new-password" {...field('confirm_password')} />
+        <p className="text-nevoa-600 text-sm leading-relaxed">
+          Ao criar sua conta, você concorda com os{' '}
+          <AuthLink to={paths.terms} className="font-semibold">
+            Termos de Uso
+          </AuthLink>{' '}
+          e a{' '}
+          <AuthLink to={paths.privacy} className="font-semibold">
+            Política de Privacidade
+          </AuthLink>{' '}
+          da Labora.
+        </p>
+        <Button type="submit" fullWidth loading={register.isPending || register.isSuccess}>
+          Criar conta
+        </Button>
+      </form>
+      <p className="mt-8 text-center text-nevoa-700">
+        Já tem uma conta? <AuthLink to={paths.login}>Entre aqui.</AuthLink>
+      </p>
+    </AuthLayout>
+  );
+}
