@@ -2,14 +2,14 @@
 // measured in headless Chromium against the real server. Budget: 120 KB gzip for /login.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, startBuiltServer } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, startBuiltServer } from './lib.mjs';
 
 const BUDGET_LOGIN_GZIP = 120 * 1024;
 const GUEST_ROUTES = ['/login', '/signup', '/forget-password', '/password-recovery', '/terms', '/privacy', '/error404'];
 const USER_ROUTES = ['/dashboard', '/user-selection', '/welcome-user'];
 
 const server = await startBuiltServer({ SEED_DEMO: '1' });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const rows = [];
 try {
   const login = await fetch(`${server.url}/api/auth/login`, {

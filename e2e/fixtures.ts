@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
+import { startBuiltServer } from '../scripts/built-server.mjs';
 
 export interface Mail {
   to: string;
@@ -45,47 +42,16 @@ async function startSmtpSink(mails: Mail[]): Promise<{ port: number; close: () =
   return { port: address.port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** Starts the built Labora (apps/api/dist) on a free port with its own data folder and an SMTP sink. */
+/** The built Labora on a free port with its own data folder, mailing an SMTP sink of this worker. */
 async function startLabora(): Promise<{ server: LaboraServer; stop: () => Promise<void> }> {
   const mails: Mail[] = [];
   const smtp = await startSmtpSink(mails);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labora-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      SEED_DEMO: '1',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Labora did not start:\n${output}`)), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk;
-      const match = /Labora listening on (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk;
-    });
-    child.once('exit', (code) => reject(new Error(`Labora exited with ${code}:\n${output}`)));
-  });
+  const labora = await startBuiltServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SEED_DEMO: '1' });
   return {
-    server: { url, mails },
+    server: { url: labora.url, mails },
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await labora.stop();
       await smtp.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 // `npm test`: unit and API tests (embedded database), then a production build and the browser tests.
 import { execSync } from 'node:child_process';
-import { ensureChromium } from './ensure-browser.mjs';
+import { ensureChromium } from './chromium.mjs';
 
 const run = (cmd) => execSync(cmd, { stdio: 'inherit' });
 run('npx vitest run');

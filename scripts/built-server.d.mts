@@ -1,0 +1,1 @@
+export function startBuiltServer(env?: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }>;
