@@ -15,6 +15,7 @@ import { isFirstLogin, toSessionUser } from './session-user.js';
 import { revokeSession } from './sessions.js';
 
 const tags = ['auth'];
+const security = [{ bearer: [] }];
 const errors = { 400: ZMessageResponse, 401: ZMessageResponse, 403: ZMessageResponse, 429: ZMessageResponse };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +57,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'The user of the bearer token', response: { 200: ZMeResponse, 401: ZMessageResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'The user of the bearer token',
+        response: { 200: ZMeResponse, 401: ZMessageResponse },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -68,7 +74,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Revoke this bearer token', response: { 200: ZMessageResponse, 401: ZMessageResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke this bearer token',
+        response: { 200: ZMessageResponse, 401: ZMessageResponse },
+      },
     },
     async (request) => {
       if (request.sessionToken) await revokeSession(app.deps.db, request.sessionToken);

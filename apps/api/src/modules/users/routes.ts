@@ -12,6 +12,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['users'],
+        security: [{ bearer: [] }],
         summary: 'Choose buyer (false) or seller (true); the user themself or an admin',
         params: ZUserIdParams,
         body: ZSetFreelancerRequest,
