@@ -4,13 +4,13 @@ import { setUnauthorizedHandler } from '@/lib/api-client';
 import { getSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { type LoginRedirectState, paths } from './paths';
-import { AppProvider, queryClient } from './provider';
+import { AppProvider } from './provider';
 import { router } from './router';
 
 // A dead token on any call (expired, revoked, signed out elsewhere): the API client has already
-// dropped the session; forget the cached data and go to the login screen, back here afterwards.
+// dropped the session (which also empties the query cache, see query-client.ts); go to the login
+// screen, back here afterwards.
 setUnauthorizedHandler((serverMessage) => {
-  queryClient.removeQueries();
   toast.error(serverMessage ?? COMMON_MESSAGES.unauthorized);
   const { location } = router.state;
   if (location.pathname === paths.login) return;

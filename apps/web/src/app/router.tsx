@@ -54,19 +54,25 @@ export const router = createBrowserRouter([
         Component: RequireAuth,
         children: [
           {
-            path: paths.userSelection,
-            lazy: async () => ({
-              Component: (await import('@/features/users/pages/user-selection-page')).UserSelectionPage,
-            }),
-          },
-          {
-            lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
+            // TanStack Query serves the signed-in screens only; it loads alongside the first of them.
+            lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),
             children: [
               {
-                path: paths.dashboard,
+                path: paths.userSelection,
                 lazy: async () => ({
-                  Component: (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage,
+                  Component: (await import('@/features/users/pages/user-selection-page')).UserSelectionPage,
                 }),
+              },
+              {
+                lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
+                children: [
+                  {
+                    path: paths.dashboard,
+                    lazy: async () => ({
+                      Component: (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage,
+                    }),
+                  },
+                ],
               },
             ],
           },

@@ -37,7 +37,8 @@ function write(next: Session | null) {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: Listener) {
+/** Calls `listener` after every change: sign-in, sign-out, a user update, or any of these in another tab. */
+export function subscribeToSession(listener: Listener) {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -76,7 +77,7 @@ export function updateSessionUser(patch: Partial<TSessionUser>, { refreshAvatar 
 }
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession);
+  return useSyncExternalStore(subscribeToSession, getSession);
 }
 
 export function useSessionUser(): TSessionUser | null {

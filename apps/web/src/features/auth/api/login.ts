@@ -1,7 +1,7 @@
 import type { TLoginRequest, TLoginResponse } from '@labora/shared/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { setSession } from '@/lib/session';
+import { useAction } from '@/lib/use-action';
 
 export function login(body: TLoginRequest) {
   return apiFetch<TLoginResponse>('/auth/login', { method: 'POST', body });
@@ -9,8 +9,5 @@ export function login(body: TLoginRequest) {
 
 /** Stores the session on success; the screen decides where to go next. */
 export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: ({ user, token }) => setSession({ user, token }),
-  });
+  return useAction(login, { onSuccess: ({ user, token }) => setSession({ user, token }) });
 }

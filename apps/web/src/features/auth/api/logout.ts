@@ -1,5 +1,5 @@
 import type { TMessageResponse } from '@labora/shared/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 
@@ -7,14 +7,10 @@ export function logout() {
   return apiFetch<TMessageResponse>('/auth/logout', { method: 'POST' });
 }
 
-/** Revokes the token on the server; the browser forgets the session whatever the answer. */
+/**
+ * Revokes the token on the server; the browser forgets the session whatever the answer (and,
+ * with it, the query cache: app/query-client.ts listens for that).
+ */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSettled: () => {
-      clearSession();
-      queryClient.removeQueries();
-    },
-  });
+  return useMutation({ mutationFn: logout, onSettled: clearSession });
 }

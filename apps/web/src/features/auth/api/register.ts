@@ -1,7 +1,7 @@
 import type { TMessageResponse } from '@labora/shared/auth';
 import type { TRegisterRequest } from '@labora/shared/auth-rules';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 
 /** `phone` goes as digits only (SPEC §3). */
 export function register(body: TRegisterRequest) {
@@ -9,5 +9,5 @@ export function register(body: TRegisterRequest) {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useAction(register);
 }

@@ -1,11 +1,11 @@
 import type { TMessageResponse, TRequestOtpRequest } from '@labora/shared/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 
 export function requestOtp(body: TRequestOtpRequest) {
   return apiFetch<TMessageResponse>('/auth/enviar-otp', { method: 'POST', body });
 }
 
 export function useRequestOtp() {
-  return useMutation({ mutationFn: requestOtp });
+  return useAction(requestOtp);
 }

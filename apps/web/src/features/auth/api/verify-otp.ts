@@ -1,11 +1,11 @@
 import type { TMessageResponse, TVerifyOtpRequest } from '@labora/shared/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 
 export function verifyOtp(body: TVerifyOtpRequest) {
   return apiFetch<TMessageResponse>('/auth/verificar-otp', { method: 'POST', body });
 }
 
 export function useVerifyOtp() {
-  return useMutation({ mutationFn: verifyOtp });
+  return useAction(verifyOtp);
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrandPanel } from './brand-panel';
 
-// The carousel (Embla and the ten testimonials) is not needed to log in: it loads after the form.
+// The carousel (its icons and the ten testimonials) is not needed to log in: it loads after the form.
 const TestimonialsCarousel = lazy(async () => ({
   default: (await import('./testimonials-carousel')).TestimonialsCarousel,
 }));

@@ -24,7 +24,7 @@ export function ForgetPasswordPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = email.trim();
-    requestOtp.mutate(
+    requestOtp.run(
       { email: address },
       {
         onSuccess: () => {

@@ -23,7 +23,7 @@ export function LoginPage() {
   // No client-side validation (SPEC §5): the server answers every case.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    login.mutate(
+    login.run(
       { email, password },
       {
         onSuccess: ({ message, isFirstLogin }) => {

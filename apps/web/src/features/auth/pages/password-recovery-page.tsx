@@ -42,7 +42,7 @@ export function PasswordRecoveryPage() {
       toast.error(AUTH_MESSAGES.passwordsDiffer);
       return;
     }
-    verifyOtp.mutate(
+    verifyOtp.run(
       { email: email.trim(), otp, newPassword },
       {
         onSuccess: () => {

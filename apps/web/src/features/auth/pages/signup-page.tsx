@@ -81,7 +81,7 @@ export function SignupPage() {
       return;
     }
     setInvalid({ fields: [] });
-    register.mutate(
+    register.run(
       {
         ...values,
         first_name: normalizeName(values.first_name),
