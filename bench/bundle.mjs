@@ -42,6 +42,16 @@ try {
     await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
     const sum = (key) => [...scripts.values()].reduce((n, s) => n + s[key], 0);
     rows.push({ route, files: scripts.size, raw: sum('raw'), gzip: sum('gzip'), sent: sum('sent') });
+    if (route === '/login') {
+      // The toaster loads on the first interaction: count it too, as a real login attempt would.
+      await page.getByLabel('E-mail').fill('ninguem@exemplo.com');
+      await page.getByLabel('Senha', { exact: true }).fill('Errada@2026');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.locator('[data-sonner-toast]').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const after = { route: '/login + failed login', files: scripts.size, raw: sum('raw'), gzip: sum('gzip') };
+      rows.push({ ...after, sent: sum('sent') });
+    }
     await context.close();
   }
 } finally {
