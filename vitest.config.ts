@@ -12,6 +12,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],

@@ -25,10 +25,15 @@ async function timedStart(port) {
   const child = spawn('npm', ['start'], {
     cwd: clone,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(clone, 'data') },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  let exitCode = null;
+  child.once('exit', (code) => {
+    exitCode = code ?? -1;
+  });
   for (;;) {
+    if (exitCode !== null) throw new Error(`npm start exited with ${exitCode} before answering`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/`);
       if (res.ok) break;
@@ -38,7 +43,7 @@ async function timedStart(port) {
   }
   const ms = Date.now() - start;
   process.kill(-child.pid, 'SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  while (exitCode === null) await new Promise((r) => setTimeout(r, 20));
   return ms;
 }
 

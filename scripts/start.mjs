@@ -1,25 +1,12 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the server in this process.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStale } from './build-state.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const at = (p) => path.join(root, p);
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const mtime = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
-    if (mtime > newest) newest = mtime;
-  }
-  return newest;
-}
-
-const stale = (output, sources) =>
-  !existsSync(at(output)) ||
-  sources.some((s) => existsSync(at(s)) && newestMtime(at(s)) > statSync(at(output)).mtimeMs);
+const stale = (output, sources) => isStale(root, output, sources);
 
 const shared = ['packages/shared/src'];
 const steps = [
