@@ -1,6 +1,8 @@
 import { COMMON_MESSAGES } from '@labora/shared/errors';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { users } from './db/schema/users.js';
 import { ensureAdmin } from './db/seed/admin.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.js';
 import { createTestApp, type TestApp } from './test/helpers.js';
@@ -68,7 +70,7 @@ describe('admin bootstrap (ADMIN_EMAIL + ADMIN_PASSWORD)', () => {
     const first = await login(admin.email, admin.password);
     expect(first.json()).toMatchObject({ user: { role: 'admin', first_name: 'Administrador' }, isFirstLogin: false });
 
-    await t.database.db.execute(`update users set role = 'user', is_active = false where email = '${admin.email}'`);
+    await t.database.db.update(users).set({ role: 'user', isActive: false }).where(eq(users.email, admin.email));
     expect(await ensureAdmin(t.database.db, { ...admin, password: 'Segunda@2' })).toBe('updated');
     expect((await login(admin.email, 'Segunda@2')).statusCode).toBe(401);
     const again = await login(admin.email, admin.password);
