@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['user', 'admin', 'moderator']);
 
@@ -18,6 +30,16 @@ export const users = pgTable(
     // null until the user picks buyer or seller on /user-selection (that is what isFirstLogin means).
     isFreelancer: boolean('is_freelancer'),
     avatarUrl: text('avatar_url'),
+    // The profile (SPEC "User (profile)"); the form shows hourly_rate in reais, stored here in centavos.
+    userType: varchar('user_type', { length: 100 }).notNull().default(''),
+    location: varchar('location', { length: 120 }).notNull().default(''),
+    locationPlaceId: varchar('location_place_id', { length: 20 }),
+    locationLatitude: doublePrecision('location_latitude'),
+    locationLongitude: doublePrecision('location_longitude'),
+    hourlyRateCents: integer('hourly_rate_cents'),
+    gender: varchar('gender', { length: 20 }).notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    skills: text('skills').array().notNull().default([]),
     notes: text('notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password-hash.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
 import { newNumericCode, sha256 } from '../../lib/tokens.js';
 import { passwordResetMail } from './mails.js';
@@ -48,11 +49,6 @@ export const AUTH_RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 const PASSWORD_RESET = 'password_reset';
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 export async function registerUser(deps: AuthDeps, input: TRegisterRequest & { ip: string }): Promise<void> {
   const problem = signUpError(input);

@@ -1,8 +1,11 @@
-import { ZMessageResponse } from '@labora/shared/auth';
+import { ZMessageResponse, ZSessionUser } from '@labora/shared/auth';
+import { PROFILE_MESSAGES, ZProfile, ZUpdateProfileRequest } from '@labora/shared/profile';
 import { USERS_MESSAGES, ZSetFreelancerRequest, ZSetFreelancerResponse, ZUserIdParams } from '@labora/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import { toSessionUser } from '../auth/session-user.js';
+import { toProfile, updateProfile } from './profile.js';
 import { setFreelancer } from './service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +35,46 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         isFreelancer: request.body.isFreelancer,
       });
       return { message: USERS_MESSAGES.freelancerUpdated, user: toSessionUser(user) };
+    },
+  );
+
+  const security = [{ bearer: [] }];
+  const tags = ['users'];
+
+  app.get(
+    '/users/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in user's profile",
+        response: { 200: ZProfile, 401: ZMessageResponse },
+      },
+    },
+    async (request) => toProfile(currentUser(request)),
+  );
+
+  app.put(
+    '/users/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Save the signed-in user's profile (hourly_rate in reais, stored in centavos)",
+        body: ZUpdateProfileRequest,
+        response: {
+          200: z.object({ message: z.string(), profile: ZProfile, user: ZSessionUser }),
+          400: ZMessageResponse,
+          401: ZMessageResponse,
+          409: ZMessageResponse,
+        },
+      },
+    },
+    async (request) => {
+      const user = await updateProfile(app.deps, { actor: currentUser(request), profile: request.body });
+      return { message: PROFILE_MESSAGES.saved, profile: toProfile(user), user: toSessionUser(user) };
     },
   );
 };

@@ -1,0 +1,125 @@
+import { COMMON_MESSAGES } from '@labora/shared/errors';
+import { PROFILE_MESSAGES } from '@labora/shared/profile';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/users.js';
+import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const full = {
+  first_name: 'maria',
+  last_name: 'das dores',
+  email: 'Maria.Perfil@Exemplo.com',
+  phone: '(31) 3234-5678',
+  user_type: 'Designer',
+  location: 'Belo Horizonte, MG',
+  locationDetails: { placeId: '3106200', latitude: -19.9102, longitude: -43.9266 },
+  hourly_rate: 85.5,
+  gender: 'feminino',
+  bio: 'Designer de interfaces há 8 anos.',
+  skills: [' Figma ', 'UX', 'figma', '', 'Design System'],
+};
+
+const put = (payload: unknown, token?: string) =>
+  t.request({ method: 'PUT', url: '/api/users/profile', payload: payload as object, token });
+
+describe('PUT /api/users/profile', () => {
+  it('saves every field, normalised, and the GET answers it back; hourly rate kept in centavos', async () => {
+    const { token, user } = await signUpAndLogIn(t);
+    const email = `maria.${Date.now()}@exemplo.com`;
+    const res = await put({ ...full, email: email.toUpperCase() }, token);
+    expect(res.statusCode).toBe(200);
+    const expected = {
+      _id: user._id,
+      first_name: 'Maria',
+      last_name: 'Das Dores',
+      email,
+      phone: '3132345678',
+      user_type: 'Designer',
+      location: 'Belo Horizonte, MG',
+      locationDetails: full.locationDetails,
+      hourly_rate: 85.5,
+      gender: 'feminino',
+      bio: full.bio,
+      skills: ['Figma', 'UX', 'Design System'],
+      avatar_url: null,
+    };
+    expect(res.json()).toEqual({
+      message: PROFILE_MESSAGES.saved,
+      profile: expected,
+      user: expect.objectContaining({ first_name: 'Maria', firstName: 'Maria', last_name: 'Das Dores', email }),
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user._id));
+    expect(row?.hourlyRateCents).toBe(8550);
+    const get = await t.request({ method: 'GET', url: '/api/users/profile', token });
+    expect(get.json()).toEqual(expected);
+  });
+
+  it('lets optional fields be left out or cleared', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const res = await put(
+      { first_name: 'Ana', last_name: 'Lima', email: `ana.${Date.now()}@x.com`, phone: '11987654321' },
+      token,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile).toMatchObject({
+      user_type: '',
+      location: '',
+      locationDetails: null,
+      hourly_rate: null,
+      gender: '',
+      bio: '',
+      skills: [],
+    });
+  });
+
+  it('answers each bad field with its Portuguese message and changes nothing', async () => {
+    const { token, user, body } = await signUpAndLogIn(t);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ first_name: '123' }, PROFILE_MESSAGES.namesRequired],
+      [{ last_name: 'x'.repeat(61) }, PROFILE_MESSAGES.nameTooLong],
+      [{ email: 'maria@' }, PROFILE_MESSAGES.invalidEmail],
+      [{ phone: '1234' }, PROFILE_MESSAGES.invalidPhone],
+      [{ hourly_rate: -1 }, PROFILE_MESSAGES.invalidHourlyRate],
+      [{ hourly_rate: 10.555 }, PROFILE_MESSAGES.invalidHourlyRate],
+      [{ hourly_rate: '50' }, PROFILE_MESSAGES.invalidHourlyRate],
+      [{ gender: 'outro' }, PROFILE_MESSAGES.invalidGender],
+      [{ bio: 'x'.repeat(2001) }, PROFILE_MESSAGES.bioTooLong],
+      [{ skills: Array.from({ length: 31 }, (_, i) => `skill ${i}`) }, PROFILE_MESSAGES.tooManySkills],
+      [{ skills: ['x'.repeat(41)] }, PROFILE_MESSAGES.skillTooLong],
+      [{ skills: 'Figma' }, PROFILE_MESSAGES.tooManySkills],
+      [{ user_type: 'x'.repeat(101) }, PROFILE_MESSAGES.userTypeTooLong],
+      [{ locationDetails: { placeId: '1', latitude: 200, longitude: 0 } }, PROFILE_MESSAGES.invalidLocation],
+    ];
+    for (const [override, message] of cases) {
+      const res = await put({ ...full, email: body.email, ...override }, token);
+      expect({ override, status: res.statusCode, body: res.json() }).toEqual({
+        override,
+        status: 400,
+        body: { message },
+      });
+    }
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user._id));
+    expect(row).toMatchObject({ firstName: 'Ana', bio: '', hourlyRateCents: null });
+  });
+
+  it("refuses another account's e-mail, in any case", async () => {
+    const other = await signUpAndLogIn(t);
+    const { token } = await signUpAndLogIn(t);
+    const res = await put({ ...full, email: other.body.email.toUpperCase() }, token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: PROFILE_MESSAGES.emailTaken });
+  });
+
+  it('needs a session', async () => {
+    const res = await put(full);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: COMMON_MESSAGES.unauthorized });
+    expect((await t.request({ method: 'GET', url: '/api/users/profile' })).statusCode).toBe(401);
+  });
+});

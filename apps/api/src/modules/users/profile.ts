@@ -1,0 +1,71 @@
+import { centsToReais, reaisToCents } from '@labora/shared/money';
+import { PROFILE_MESSAGES, type TProfile, type TUpdateProfile } from '@labora/shared/profile';
+import { USERS_MESSAGES } from '@labora/shared/users';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type UserRow, users } from '../../db/schema/users.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+
+/** The profile as SPEC names its fields; hourly_rate back in reais. */
+export function toProfile(user: UserRow): TProfile {
+  const hasPlace = user.locationPlaceId !== null && user.locationLatitude !== null && user.locationLongitude !== null;
+  return {
+    _id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    user_type: user.userType,
+    location: user.location,
+    locationDetails: hasPlace
+      ? {
+          placeId: user.locationPlaceId ?? '',
+          latitude: user.locationLatitude ?? 0,
+          longitude: user.locationLongitude ?? 0,
+        }
+      : null,
+    hourly_rate: user.hourlyRateCents === null ? null : centsToReais(user.hourlyRateCents),
+    gender: (user.gender || '') as TProfile['gender'],
+    bio: user.bio,
+    skills: user.skills,
+    avatar_url: user.avatarUrl,
+  };
+}
+
+/** Saves the acting user's own profile; an e-mail taken by another account is refused. */
+export async function updateProfile(
+  deps: { db: Db; clock: Clock },
+  input: { actor: UserRow; profile: TUpdateProfile },
+): Promise<UserRow> {
+  const p = input.profile;
+  const place = p.location ? p.locationDetails : null;
+  try {
+    const [user] = await deps.db
+      .update(users)
+      .set({
+        firstName: p.first_name,
+        lastName: p.last_name,
+        email: p.email,
+        phone: p.phone,
+        userType: p.user_type,
+        location: p.location,
+        locationPlaceId: place?.placeId ?? null,
+        locationLatitude: place?.latitude ?? null,
+        locationLongitude: place?.longitude ?? null,
+        hourlyRateCents: p.hourly_rate === null ? null : reaisToCents(p.hourly_rate),
+        gender: p.gender,
+        bio: p.bio,
+        skills: p.skills,
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(users.id, input.actor.id))
+      .returning();
+    if (!user) throw new AppError('NOT_FOUND', USERS_MESSAGES.notFound);
+    return user;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', PROFILE_MESSAGES.emailTaken);
+    throw error;
+  }
+}
