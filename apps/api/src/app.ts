@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import type { Mailer } from './lib/mailer.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import authPlugin from './plugins/auth.js';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,183 @@
+import type { ZListUsersQuery } from '@labora/shared/admin';
+import {
+  ADMIN_MESSAGES,
+  csvCell,
+  type TAdminUser,
+  type TUpdateUserRequest,
+  type TUserStats,
+} from '@labora/shared/admin';
+import { COMMON_MESSAGES } from '@labora/shared/errors';
+import { formatPhone } from '@labora/shared/phone';
+import { USERS_MESSAGES } from '@labora/shared/users';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.js';
+import { type UserRow, users } from '../../db/schema/users.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { revokeAllSessions } from '../auth/sessions.js';
+
+type Deps = { db: Db; clock: Clock };
+type ListQuery = z.output<typeof ZListUsersQuery>;
+
+/** Admins do everything here; moderators may only read and export. */
+function assertCanRead(actor: UserRow) {
+  if (actor.role !== 'admin' && actor.role !== 'moderator') throw new AppError('FORBIDDEN', COMMON_MESSAGES.forbidden);
+}
+function assertAdmin(actor: UserRow) {
+  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', COMMON_MESSAGES.forbidden);
+}
+
+export function toAdminUser(user: UserRow): TAdminUser {
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    isActive: user.isActive,
+    isFreelancer: user.isFreelancer ?? false,
+    notes: user.notes,
+    profileImage: user.avatarUrl,
+    createdAt: user.createdAt.toISOString(),
+    lastLogin: user.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+/** First name, last name, e-mail or role containing the text, any case. */
+function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${users.firstName} ilike ${pattern} or ${users.lastName} ilike ${pattern} or ${users.email} ilike ${pattern} or ${users.role}::text ilike ${pattern})`;
+}
+
+function orderBy(query: ListQuery): SQL[] {
+  const dir = query.order === 'asc' ? asc : desc;
+  const keys: Record<ListQuery['sort'], SQL[]> = {
+    name: [dir(sql`lower(${users.firstName})`), dir(sql`lower(${users.lastName})`)],
+    email: [dir(users.email)],
+    isFreelancer: [dir(sql`coalesce(${users.isFreelancer}, false)`), asc(sql`lower(${users.firstName})`)],
+    createdAt: [dir(users.createdAt)],
+  };
+  return [...keys[query.sort], asc(users.id)];
+}
+
+export async function listUsers(deps: Deps, input: { actor: UserRow; query: ListQuery }) {
+  assertCanRead(input.actor);
+  const where = searchCondition(input.query.q);
+  const [rows, [count]] = await Promise.all([
+    deps.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...orderBy(input.query))
+      .limit(input.query.pageSize)
+      .offset((input.query.page - 1) * input.query.pageSize),
+    deps.db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { users: rows.map(toAdminUser), total: count?.total ?? 0 };
+}
+
+export async function userStats(deps: Deps, input: { actor: UserRow }): Promise<TUserStats> {
+  assertCanRead(input.actor);
+  const now = deps.clock.now();
+  const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const [row] = await deps.db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`count(*) filter (where ${users.isActive})::int`,
+      freelancers: sql<number>`count(*) filter (where ${users.isFreelancer})::int`,
+      thisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${thisMonth.toISOString()})::int`,
+      lastMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${lastMonth.toISOString()} and ${users.createdAt} < ${thisMonth.toISOString()})::int`,
+    })
+    .from(users);
+  const last = row?.lastMonth ?? 0;
+  return {
+    total: row?.total ?? 0,
+    active: row?.active ?? 0,
+    freelancers: row?.freelancers ?? 0,
+    monthlyGrowthPercent: last === 0 ? null : Math.round((((row?.thisMonth ?? 0) - last) / last) * 1000) / 10,
+  };
+}
+
+const ROLE_LABEL = { user: 'User', admin: 'Admin', moderator: 'Moderator' } as const;
+
+/** Every user matching the search (not only one page), as SPEC's users.csv. */
+export async function exportUsersCsv(deps: Deps, input: { actor: UserRow; q: string }): Promise<string> {
+  assertCanRead(input.actor);
+  const rows = await deps.db
+    .select()
+    .from(users)
+    .where(searchCondition(input.q))
+    .orderBy(asc(sql`lower(${users.firstName})`), asc(users.id));
+  const lines = [['Name', 'Email', 'Phone', 'Role', 'Freelancer']];
+  for (const u of rows) {
+    lines.push([
+      `${u.firstName} ${u.lastName}`.trim(),
+      u.email,
+      formatPhone(u.phone),
+      ROLE_LABEL[u.role] ?? 'User',
+      u.isFreelancer ? 'Yes' : 'No',
+    ]);
+  }
+  return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/**
+ * Locks the active admins, always in id order, so two admins demoting each other at once queue up
+ * instead of deadlocking, and the second one sees the first one's change.
+ */
+async function lockActiveAdmins(tx: Executor): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+function assertAnotherActiveAdmin(activeAdmins: string[], userId: string) {
+  if (!activeAdmins.some((id) => id !== userId)) throw new AppError('CONFLICT', ADMIN_MESSAGES.lastAdmin);
+}
+
+async function findUser(tx: Executor, id: string): Promise<UserRow> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!user) throw new AppError('NOT_FOUND', USERS_MESSAGES.notFound);
+  return user;
+}
+
+export async function updateUser(deps: Deps, input: { actor: UserRow; userId: string; patch: TUpdateUserRequest }) {
+  assertAdmin(input.actor);
+  const { patch } = input;
+  return deps.db.transaction(async (tx) => {
+    const activeAdmins = await lockActiveAdmins(tx);
+    const target = await findUser(tx, input.userId);
+    const losesAdmin =
+      activeAdmins.includes(target.id) &&
+      ((patch.role !== undefined && patch.role !== 'admin') || patch.isActive === false);
+    if (losesAdmin && target.id === input.actor.id) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.selfDemote);
+    if (losesAdmin) assertAnotherActiveAdmin(activeAdmins, target.id);
+    const [updated] = await tx
+      .update(users)
+      .set({ ...patch, updatedAt: deps.clock.now() })
+      .where(eq(users.id, target.id))
+      .returning();
+    // A deactivated user is out at once, not when the token expires.
+    if (patch.isActive === false) await revokeAllSessions(tx, target.id);
+    return toAdminUser(updated ?? target);
+  });
+}
+
+export async function deleteUser(deps: Deps, input: { actor: UserRow; userId: string }) {
+  assertAdmin(input.actor);
+  if (input.userId === input.actor.id) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.selfDelete);
+  await deps.db.transaction(async (tx) => {
+    const activeAdmins = await lockActiveAdmins(tx);
+    const target = await findUser(tx, input.userId);
+    assertAnotherActiveAdmin(activeAdmins, target.id);
+    await tx.delete(users).where(eq(users.id, target.id));
+  });
+}
