@@ -21,7 +21,10 @@ test('the session survives a reload, keeps a user off the guest pages, and logou
     await expect(page).toHaveURL(/\/dashboard$/);
   }
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('labora.session') ?? '{}').token);
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Sair da Conta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmar Logout' });
+  await expect(dialog).toContainText('Deseja realmente sair da conta?');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('labora.session'))).toBeNull();
   // The server revoked the token too.

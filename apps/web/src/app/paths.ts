@@ -13,8 +13,16 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   dashboard: '/dashboard',
+  messages: '/dashboard/messages',
+  admin: '/dashboard/admin',
+  myProjects: '/my-projects',
+  freelancersList: '/freelancers-list',
+  hiring: '/hiring',
+  customizeProfile: '/customize-profile',
+  editProfile: '/edit-profile',
   /** SPEC.md's target for 'Editar Perfil'; the screen comes with the profile issue. */
   editProfileAlias: '/EditProfile',
+  viewProfile: '/view-profile',
 } as const;
 
 /** Location state of /login: where to go back after signing in (set by the guards and the 401 handler). */

@@ -88,3 +88,8 @@ export function useSessionUser(): TSessionUser | null {
 export function firstNameOf(user: TSessionUser | null): string {
   return user?.firstName || user?.first_name || '';
 }
+
+/** First and last name as shown beside the avatar. */
+export function fullNameOf(user: TSessionUser | null): string {
+  return [firstNameOf(user), user?.last_name].filter(Boolean).join(' ');
+}

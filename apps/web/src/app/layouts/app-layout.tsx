@@ -1,46 +1,104 @@
-import { LayoutDashboard, LogOut } from 'lucide-react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Logo } from '@/components/ui/logo';
-import { useLogout } from '@/features/auth/api/logout';
+import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { type MouseEvent, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { paths } from '../paths';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useStoredFlag } from '@/lib/use-stored-flag';
+import { BrandLink, SideMenu } from './side-menu';
 
-/** Signed-in screens: a side column with the brand and the way out. The full side menu comes with the app shell. */
+const MAIN_ID = 'conteudo';
+const COLLAPSED_KEY = 'labora.sideMenu.collapsed';
+const ICON_BUTTON =
+  'flex size-10 shrink-0 items-center justify-center rounded-xl text-nevoa-600 transition-colors hover:bg-nevoa-100 hover:text-nevoa-950';
+
+/** Every protected screen: the side menu (a drawer on phones) beside the page. */
 export function AppLayout() {
-  const navigate = useNavigate();
-  const logout = useLogout();
-
-  const onLogout = () => logout.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) });
+  // Rendered by width rather than hidden by CSS, so one menu at a time is in the page and the
+  // drawer cannot stay open behind the desktop column after a resize.
+  const isDesktop = useMediaQuery('(min-width: 64rem)');
 
   return (
-    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <aside className="flex items-center justify-between gap-4 border-nevoa-200 border-b bg-white px-5 py-4 lg:sticky lg:top-0 lg:h-dvh lg:flex-col lg:items-stretch lg:justify-start lg:border-r lg:border-b-0 lg:px-4 lg:py-6">
-        <Link to={paths.dashboard} className="inline-flex rounded-lg lg:px-2" aria-label="Labora — início">
-          <Logo />
-        </Link>
-        <nav aria-label="Menu principal" className="hidden lg:mt-10 lg:block lg:flex-1">
-          <NavLink
-            to={paths.dashboard}
-            className={({ isActive }) =>
-              cn(
-                'flex items-center gap-3 rounded-xl px-3 py-2.5 font-semibold text-sm transition-colors',
-                isActive ? 'bg-brand-50 text-brand-800' : 'text-nevoa-700 hover:bg-nevoa-100',
-              )
-            }
-          >
-            <LayoutDashboard aria-hidden className="size-5" />
-            Início
-          </NavLink>
-        </nav>
-        <Button variant="secondary" size="md" onClick={onLogout} loading={logout.isPending}>
-          {!logout.isPending && <LogOut aria-hidden className="size-4" />}
-          Sair
-        </Button>
-      </aside>
-      <main className="px-5 py-8 sm:px-10 lg:py-12">
+    <div className="min-h-dvh lg:flex">
+      <SkipLink />
+      {isDesktop ? <DesktopMenu /> : <PhoneMenu />}
+      <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 px-5 py-8 outline-none sm:px-10 lg:py-12">
         <Outlet />
       </main>
     </div>
+  );
+}
+
+function SkipLink() {
+  // Focus moves by hand: following the hash would add a history entry the router then has to handle.
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById(MAIN_ID)?.focus();
+  };
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      onClick={skip}
+      className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-xl focus:bg-brand-700 focus:px-4 focus:py-2.5 focus:font-semibold focus:text-sm focus:text-white focus:shadow-lg"
+    >
+      Pular para o conteúdo
+    </a>
+  );
+}
+
+function DesktopMenu() {
+  const [collapsed, setCollapsed] = useStoredFlag(COLLAPSED_KEY);
+  const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  const toggleLabel = collapsed ? 'Expandir menu' : 'Recolher menu';
+
+  return (
+    <aside
+      className={cn(
+        'sticky top-0 flex h-dvh shrink-0 flex-col overflow-hidden border-nevoa-200 border-r bg-white px-3 py-5 transition-[width] duration-200 ease-out motion-reduce:transition-none',
+        collapsed ? 'w-18' : 'w-64',
+      )}
+    >
+      <div className={cn('flex items-center gap-2', collapsed ? 'flex-col' : 'justify-between pl-1.5')}>
+        <BrandLink collapsed={collapsed} />
+        <button
+          type="button"
+          onClick={() => setCollapsed(!collapsed)}
+          aria-label={toggleLabel}
+          aria-expanded={!collapsed}
+          title={toggleLabel}
+          className={cn(ICON_BUTTON, 'size-9 text-nevoa-500')}
+        >
+          <ToggleIcon aria-hidden className="size-5" />
+        </button>
+      </div>
+      <SideMenu collapsed={collapsed} className="mt-8" />
+    </aside>
+  );
+}
+
+function PhoneMenu() {
+  // The drawer belongs to the page it was opened on, so any navigation (a menu link, Back) closes it.
+  const { key } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-nevoa-200 border-b bg-white/90 px-5 backdrop-blur">
+      <BrandLink />
+      <Dialog open={openOn === key} onOpenChange={(open) => setOpenOn(open ? key : null)}>
+        <DialogTrigger aria-label="Abrir menu" className={cn(ICON_BUTTON, '-mr-2 text-nevoa-800')}>
+          <Menu aria-hidden className="size-6" />
+        </DialogTrigger>
+        <DialogContent side="left" aria-describedby={undefined}>
+          <DialogTitle className="sr-only">Menu</DialogTitle>
+          <div className="flex h-16 shrink-0 items-center justify-between border-nevoa-200 border-b px-5">
+            <BrandLink />
+            <DialogClose aria-label="Fechar menu" className={cn(ICON_BUTTON, '-mr-2')}>
+              <X aria-hidden className="size-5" />
+            </DialogClose>
+          </div>
+          <SideMenu className="px-3 pt-4 pb-5" />
+        </DialogContent>
+      </Dialog>
+    </header>
   );
 }
