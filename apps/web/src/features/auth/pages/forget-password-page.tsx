@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/features/auth/components/email-field';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -48,16 +48,7 @@ export function ForgetPasswordPage() {
         subtitle="Informe o e-mail da sua conta. Vamos enviar um código para você criar uma nova senha."
       />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="voce@exemplo.com.br"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onValueChange={setEmail} />
         <Button type="submit" fullWidth loading={requestOtp.isPending || requestOtp.isSuccess}>
           Recuperar
         </Button>

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { type LoginRedirectState, paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/features/auth/components/email-field';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -44,16 +44,7 @@ export function LoginPage() {
     <AuthLayout aside={<TestimonialsAside />}>
       <AuthHeading title="Bem-vindo(a) de volta!" subtitle="Faça login para acessar sua conta na Labora." />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="voce@exemplo.com.br"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onValueChange={setEmail} />
         <div>
           <PasswordField
             label="Senha"

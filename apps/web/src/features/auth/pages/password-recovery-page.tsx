@@ -7,6 +7,7 @@ import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/features/auth/components/email-field';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
@@ -70,16 +71,7 @@ export function PasswordRecoveryPage() {
         {stateEmail ? (
           <TextField label="E-mail" type="email" name="email" value={stateEmail} readOnly />
         ) : (
-          <TextField
-            label="E-mail"
-            type="email"
-            name="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="voce@exemplo.com.br"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailField value={email} onValueChange={setEmail} />
         )}
         <TextField
           label="Código de verificação"
