@@ -6,8 +6,6 @@ import { isStale } from './build-state.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const stale = (output, sources) => isStale(root, output, sources);
-
 const shared = ['packages/shared/src'];
 const steps = [
   { name: '@labora/shared', output: 'packages/shared/dist/auth.js', sources: shared },
@@ -19,7 +17,7 @@ const steps = [
   },
 ];
 for (const step of steps) {
-  if (stale(step.output, step.sources)) {
+  if (isStale(root, step.output, step.sources)) {
     console.log(`Building ${step.name}…`);
     execSync(`npm run build -w ${step.name}`, { cwd: root, stdio: 'inherit' });
   }

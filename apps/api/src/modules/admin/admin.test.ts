@@ -198,15 +198,22 @@ describe('PUT and DELETE /api/usuarios/{id}', () => {
 
 describe('GET /api/usuarios/stats', () => {
   it('counts users, active users and freelancers, and the month-over-month sign-up growth', async () => {
-    const res = await req('GET', '/api/usuarios/stats', tokens.admin);
-    const [row] = await t.database.db.select().from(users).limit(1);
-    expect(row).toBeDefined();
+    const stats = async () => (await req('GET', '/api/usuarios/stats', tokens.admin)).json();
     const all = await t.database.db.select().from(users);
-    expect(res.json()).toEqual({
+    expect(await stats()).toEqual({
       total: all.length,
       active: all.filter((u) => u.isActive).length,
       freelancers: all.filter((u) => u.isFreelancer).length,
+      // Everyone here signed up this month: nothing to compare with.
       monthlyGrowthPercent: null,
     });
+    // Move 4 of them to last month: this month has the rest, so growth = (rest - 4) / 4.
+    const now = t.clock.now();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+    for (const u of all.slice(0, 4)) {
+      await t.database.db.update(users).set({ createdAt: lastMonth }).where(eq(users.id, u.id));
+    }
+    const rest = all.length - 4;
+    expect((await stats()).monthlyGrowthPercent).toBe(Math.round(((rest - 4) / 4) * 1000) / 10);
   });
 });

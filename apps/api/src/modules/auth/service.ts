@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AUTH_LIMITS, AUTH_MESSAGES, signUpError, type TRegisterRequest } from '@labora/shared/auth-rules';
 import { normalizeEmail } from '@labora/shared/email';
 import { normalizeName } from '@labora/shared/names';
@@ -127,21 +128,15 @@ export async function requestPasswordReset(deps: AuthDeps, input: { email: strin
           isNull(oneTimeCodes.consumedAt),
         ),
       );
-    const [row] = await tx
-      .insert(oneTimeCodes)
-      .values({
-        userId: user.id,
-        purpose: PASSWORD_RESET,
-        codeHash: '',
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + AUTH_LIMITS.otpTtlMinutes * MINUTE),
-      })
-      .returning({ id: oneTimeCodes.id });
-    if (!row) throw new Error('one-time code insert returned no row');
-    await tx
-      .update(oneTimeCodes)
-      .set({ codeHash: codeHash(row.id, code) })
-      .where(eq(oneTimeCodes.id, row.id));
+    const id = randomUUID();
+    await tx.insert(oneTimeCodes).values({
+      id,
+      userId: user.id,
+      purpose: PASSWORD_RESET,
+      codeHash: codeHash(id, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + AUTH_LIMITS.otpTtlMinutes * MINUTE),
+    });
   });
   deps.mailer.send(passwordResetMail({ to: user.email, firstName: user.firstName, code })).catch((error) => {
     deps.log.error({ err: error, to: user.email }, 'password reset mail failed');

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { Logo } from '@/components/ui/logo';
+import { LogoHomeLink } from '@/components/ui/logo-home-link';
 import { cn } from '@/lib/cn';
 
 interface CenteredLayoutProps {
@@ -20,9 +18,7 @@ export function CenteredLayout({ children, size = 'md' }: CenteredLayoutProps) {
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_24rem_at_100%_0%,var(--color-sol-100),transparent_70%),radial-gradient(40rem_28rem_at_0%_100%,var(--color-brand-100),transparent_70%)]"
       />
       <header className="relative px-5 pt-6 sm:px-10 sm:pt-8">
-        <Link to={paths.home} className="inline-flex rounded-lg" aria-label="Labora — página inicial">
-          <Logo />
-        </Link>
+        <LogoHomeLink />
       </header>
       <main className="relative flex flex-1 items-center justify-center px-5 py-10 sm:px-10">
         <div className={cn('w-full', size === 'md' ? 'max-w-xl' : 'max-w-3xl')}>{children}</div>

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Card } from '@/components/ui/card';
-import { Logo } from '@/components/ui/logo';
+import { LogoHomeLink } from '@/components/ui/logo-home-link';
 import { cn } from '@/lib/cn';
 
 interface AuthLayoutProps {
@@ -23,9 +23,7 @@ export function AuthLayout({ children, aside, asideOnPhone = true, fading = fals
       )}
     >
       <header className="px-5 pt-6 [grid-area:header] sm:px-10 sm:pt-8">
-        <Link to={paths.home} className="inline-flex rounded-lg" aria-label="Labora — página inicial">
-          <Logo />
-        </Link>
+        <LogoHomeLink />
       </header>
 
       <main className="flex items-center justify-center px-5 py-8 [grid-area:main] sm:px-10 lg:py-10">
