@@ -1,4 +1,5 @@
 // `npm run bench:login`: the latency of POST /api/auth/login (scrypt dominates), in process, on PGlite.
+import { tmpdir } from 'node:os';
 import { buildApp } from '../apps/api/dist/app.js';
 import { openDatabase } from '../apps/api/dist/db/client.js';
 import { runMigrations } from '../apps/api/dist/db/migrate.js';
@@ -11,7 +12,7 @@ let offset = 0;
 const clock = { now: () => new Date(Date.now() + offset) };
 const database = await openDatabase({});
 await runMigrations(database);
-const app = await buildApp({ db: database.db, clock, mailer: { send: async () => {} } });
+const app = await buildApp({ db: database.db, clock, mailer: { send: async () => {} }, uploadsDir: tmpdir() });
 const user = {
   first_name: 'Bench',
   last_name: 'Mark',

@@ -5,8 +5,10 @@ import { z } from 'zod';
 import type { Db } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import type { Mailer } from './lib/mailer.js';
+import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import authPlugin from './plugins/auth.js';
 import docsPlugin from './plugins/docs.js';
@@ -17,6 +19,8 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   clock: Clock;
+  /** Where uploaded files (avatars) live: DATA_DIR/uploads. */
+  uploadsDir: string;
 }
 
 declare module 'fastify' {
@@ -32,6 +36,7 @@ export interface BuildAppOptions {
   db: Db;
   mailer: Mailer;
   clock?: Clock;
+  uploadsDir: string;
   /** The process logger; none in tests. */
   loggerInstance?: FastifyBaseLogger;
   /** Folder of the built SPA; default apps/web/dist. */
@@ -48,7 +53,12 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { db: options.db, mailer: options.mailer, clock: options.clock ?? systemClock });
+  app.decorate('deps', {
+    db: options.db,
+    mailer: options.mailer,
+    clock: options.clock ?? systemClock,
+    uploadsDir: options.uploadsDir,
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -73,6 +83,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes);
       await api.register(adminRoutes);
+      await api.register(accountRoutes);
+      await api.register(catalogRoutes, { prefix: '/catalog' });
     },
     { prefix: '/api' },
   );

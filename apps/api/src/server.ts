@@ -1,3 +1,4 @@
+import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
@@ -31,6 +32,7 @@ async function main() {
     db: database.db,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     loggerInstance: log,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
   });
 
   await pruneRateLimits(database.db, systemClock);

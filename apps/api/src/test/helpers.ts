@@ -1,4 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { type App, buildApp } from '../app.js';
@@ -50,6 +53,8 @@ export interface TestApp {
   database: Database;
   clock: TestClock;
   mails: Mail[];
+  /** This app's own temporary DATA_DIR/uploads. */
+  uploadsDir: string;
   /** app.inject with a JSON body; each call from its own random IP unless `ip` is given. */
   request(options: InjectOptions & { ip?: string; token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -60,7 +65,9 @@ export async function createTestApp(): Promise<TestApp> {
   await runMigrations(database);
   const mails: Mail[] = [];
   const clock = new TestClock();
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'labora-uploads-'));
   const app = await buildApp({
+    uploadsDir,
     db: database.db,
     clock,
     mailer: {
@@ -76,6 +83,7 @@ export async function createTestApp(): Promise<TestApp> {
     database,
     clock,
     mails,
+    uploadsDir,
     request({ ip, token, headers, ...options }) {
       return app.inject({
         ...options,
@@ -86,6 +94,7 @@ export async function createTestApp(): Promise<TestApp> {
     async close() {
       await app.close();
       await database.close();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -72,6 +72,35 @@ export const router = createBrowserRouter([
                       Component: (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage,
                     }),
                   },
+                  {
+                    // Matching is case-insensitive, so this is also /EditProfile (paths.editProfileAlias).
+                    path: paths.editProfile,
+                    lazy: async () => ({
+                      Component: (await import('@/features/profile/pages/edit-profile-page')).EditProfilePage,
+                    }),
+                  },
+                  {
+                    path: paths.editProfileAlias,
+                    element: <Navigate to={paths.editProfile} replace />,
+                  },
+                  {
+                    path: paths.viewProfile,
+                    lazy: async () => ({
+                      Component: (await import('@/features/profile/pages/view-profile-page')).ViewProfilePage,
+                    }),
+                  },
+                  {
+                    path: paths.customizeProfile,
+                    lazy: async () => ({
+                      Component: (await import('@/features/settings/pages/settings-page')).SettingsPage,
+                    }),
+                  },
+                  {
+                    path: paths.admin,
+                    lazy: async () => ({
+                      Component: (await import('@/features/admin/pages/admin-dashboard-page')).AdminDashboardPage,
+                    }),
+                  },
                 ],
               },
             ],

@@ -1,0 +1,4 @@
+// Placeholder: the screen is being built.
+export function SettingsPage() {
+  return <h1>Configurações</h1>;
+}
