@@ -13,6 +13,7 @@ import { usersRoutes } from './modules/users/routes.js';
 import authPlugin from './plugins/auth.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
+import uploadsPlugin from './plugins/uploads.js';
 import webAppPlugin from './plugins/web-app.js';
 
 export interface AppDeps {
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
 
+  await app.register(uploadsPlugin, { root: options.uploadsDir });
   await app.register(webAppPlugin, { root: options.webRoot });
   return app;
 }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { COMMON_MESSAGES } from '@labora/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { UPLOADS_URL_PREFIX } from './uploads.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -35,6 +36,7 @@ export default fp(async (app: FastifyInstance, options: { root?: string }) => {
     if (
       pathname === '/api' ||
       pathname.startsWith('/api/') ||
+      pathname.startsWith(UPLOADS_URL_PREFIX) ||
       !hasWeb ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {

@@ -5,10 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import { toSessionUser } from '../auth/session-user.js';
+import { avatarRoutes } from './avatar-routes.js';
 import { toProfile, updateProfile } from './profile.js';
 import { setFreelancer } from './service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(avatarRoutes);
+
   app.put(
     '/usuarios/:id/isFreelancer',
     {

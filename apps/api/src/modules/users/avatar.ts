@@ -1,0 +1,41 @@
+import { AVATAR_MESSAGES } from '@labora/shared/avatar';
+import { USERS_MESSAGES } from '@labora/shared/users';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app.js';
+import { type UserRow, users } from '../../db/schema/users.js';
+import { AppError } from '../../lib/app-error.js';
+import { toAvatarWebp } from './avatar-image.js';
+import { avatarUrlOf, removeStoredAvatar, storeAvatar } from './avatar-storage.js';
+
+async function saveAvatarUrl(deps: AppDeps, userId: string, avatarUrl: string | null): Promise<UserRow> {
+  const [user] = await deps.db
+    .update(users)
+    .set({ avatarUrl, updatedAt: deps.clock.now() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new AppError('NOT_FOUND', USERS_MESSAGES.notFound);
+  return user;
+}
+
+/** Replaces the user's picture: a new file first, then the row, then the old file goes. */
+export async function setAvatar(deps: AppDeps, actor: UserRow, upload: Buffer): Promise<UserRow> {
+  if (upload.length === 0) throw new AppError('BAD_REQUEST', AVATAR_MESSAGES.noFile);
+  const webp = await toAvatarWebp(upload);
+  const name = await storeAvatar(deps.uploadsDir, webp);
+  const newUrl = avatarUrlOf(name, deps.clock.now());
+  let user: UserRow;
+  try {
+    user = await saveAvatarUrl(deps, actor.id, newUrl);
+  } catch (error) {
+    await removeStoredAvatar(deps.uploadsDir, newUrl);
+    throw error;
+  }
+  await removeStoredAvatar(deps.uploadsDir, actor.avatarUrl);
+  return user;
+}
+
+export async function removeAvatar(deps: AppDeps, actor: UserRow): Promise<UserRow> {
+  const user = await saveAvatarUrl(deps, actor.id, null);
+  await removeStoredAvatar(deps.uploadsDir, actor.avatarUrl);
+  return user;
+}
