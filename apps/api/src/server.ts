@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { ensureAdmin } from './db/seed/admin.js';
+import { ensureCities } from './db/seed/cities.js';
 import { seedDemo } from './db/seed/demo.js';
 import { systemClock } from './lib/clock.js';
 import { createMailer } from './lib/mailer.js';
@@ -36,6 +37,7 @@ async function main() {
   });
 
   await pruneRateLimits(database.db, systemClock);
+  if (await ensureCities(database.db)) app.log.info('cities loaded from the IBGE list');
   if (config.admin) {
     const result = await ensureAdmin(database.db, config.admin);
     app.log.info({ email: config.admin.email }, `admin account ${result}`);

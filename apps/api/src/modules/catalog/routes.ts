@@ -1,4 +1,26 @@
+import { ZMessageResponse } from '@labora/shared/auth';
+import { ZCitiesQuery, ZCitiesResponse } from '@labora/shared/cities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchCities } from './cities.js';
 
 /** Reference data: Brazilian cities. */
-export const catalogRoutes: FastifyPluginAsyncZod = async () => {};
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/cities',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['catalog'],
+        security: [{ bearer: [] }],
+        summary: "Brazilian municipalities matching q (accents and case ignored; 'Cidade, UF' narrows to a state)",
+        querystring: ZCitiesQuery,
+        response: { 200: ZCitiesResponse, 400: ZMessageResponse, 401: ZMessageResponse },
+      },
+    },
+    async (request, reply) => {
+      // The list changes only with a new release; a short private cache spares repeated keystrokes.
+      reply.header('cache-control', 'private, max-age=3600');
+      return searchCities(app.deps.db, request.query.q);
+    },
+  );
+};
