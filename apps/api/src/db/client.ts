@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -34,7 +35,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     dir = path.join(options.dataDir, 'db');
     await mkdir(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
+  // Contrib extensions the migrations create must be loaded into the WASM build up front.
+  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
   return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 

@@ -13,6 +13,16 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * Accented letters of Portuguese (and a few neighbours) and their plain forms, for `users.search_text`.
+ * translate() is immutable, unlike unaccent(), so a generated column may use it; lower() alone would depend
+ * on the database's locale for non-ASCII letters, hence both cases here.
+ */
+export const SEARCH_FOLD = {
+  from: 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ',
+  to: 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn',
+} as const;
+
 export const userRole = pgEnum('user_role', ['user', 'admin', 'moderator']);
 
 export const users = pgTable(
@@ -44,10 +54,33 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // What the admin search looks in: names and e-mail, lowercase and unaccented, kept by the database.
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `lower(translate(first_name || ' ' || last_name || ' ' || email, '${SEARCH_FOLD.from}', '${SEARCH_FOLD.to}'))`,
+        ),
+      ),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
+    // The admin list: substring search (pg_trgm, migration 0003) and each sort order it offers.
+    index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('users_name_order_idx').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
+    index('users_freelancer_order_idx').on(
+      sql`coalesce(${t.isFreelancer}, false)`,
+      sql`lower(${t.firstName})`,
+      sql`lower(${t.lastName})`,
+      t.id,
+    ),
+    index('users_freelancer_desc_order_idx').on(
+      sql`coalesce(${t.isFreelancer}, false) desc`,
+      sql`lower(${t.firstName})`,
+      sql`lower(${t.lastName})`,
+      t.id,
+    ),
   ],
 );
 

@@ -107,6 +107,22 @@ describe('GET /api/usuarios', () => {
     expect(JSON.stringify(page1.json())).not.toMatch(/scrypt|password/i);
   });
 
+  it('ignores accents and case in names, and finds a changed name at once', async () => {
+    // Names keep letters only: a tag made of letters keeps this test's user apart from the others.
+    const tag = [...String(Date.now())].map((d) => 'abcdefghij'[Number(d)]).join('');
+    const s = await signUpAndLogIn(t, { first_name: 'joão', last_name: `ÉRICA ${tag}` });
+    const found = async (q: string) =>
+      (await req('GET', `/api/usuarios?q=${encodeURIComponent(q)}`, tokens.admin))
+        .json()
+        .map((u: { _id: string }) => u._id);
+    for (const q of [`joao erica ${tag}`, `JOÃO ÉRICA ${tag}`, `Joao Erica ${tag}`]) {
+      expect(await found(q)).toEqual([s.user._id]);
+    }
+    await t.database.db.update(users).set({ firstName: 'Conceição' }).where(eq(users.id, s.user._id));
+    expect(await found(`conceicao erica ${tag}`)).toEqual([s.user._id]);
+    expect(await found(`joao erica ${tag}`)).toEqual([]);
+  });
+
   it('finds by role, treats % and _ literally, and refuses bad parameters', async () => {
     const moderators = await req('GET', '/api/usuarios?q=MODERATOR', tokens.admin);
     expect(moderators.json().map((u: { _id: string }) => u._id)).toContain(ids.moderator);

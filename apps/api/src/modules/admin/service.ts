@@ -9,16 +9,17 @@ import {
 import { COMMON_MESSAGES } from '@labora/shared/errors';
 import { formatPhone } from '@labora/shared/phone';
 import { USERS_MESSAGES } from '@labora/shared/users';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
-import { type UserRow, users } from '../../db/schema/users.js';
+import { SEARCH_FOLD, type UserRow, userRole, users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 
 type Deps = { db: Db; clock: Clock };
 type ListQuery = z.output<typeof ZListUsersQuery>;
+const USER_ROLES = userRole.enumValues;
 
 /** Admins do everything here; moderators may only read and export. */
 function assertCanRead(actor: UserRow) {
@@ -45,22 +46,38 @@ export function toAdminUser(user: UserRow): TAdminUser {
   };
 }
 
-/** First name, last name, e-mail or role containing the text, any case. */
+const FOLD = new Map([...SEARCH_FOLD.from].map((char, i) => [char, SEARCH_FOLD.to[i] ?? char]));
+
+/** The search text folded as the database folds `users.search_text`. */
+function foldSearch(q: string): string {
+  return [...q]
+    .map((char) => FOLD.get(char) ?? char)
+    .join('')
+    .toLowerCase();
+}
+
+/** First name, last name, e-mail (any case, accents ignored) or role containing the text. */
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${users.firstName} ilike ${pattern} or ${users.lastName} ilike ${pattern} or ${users.email} ilike ${pattern} or ${users.role}::text ilike ${pattern})`;
+  const pattern = `%${foldSearch(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // One trigram-indexed column holds names and e-mail; the role, one of three words, is matched here instead.
+  const roles = USER_ROLES.filter((role) => role.includes(q.toLowerCase()));
+  return roles.length
+    ? or(like(users.searchText, pattern), inArray(users.role, roles))
+    : like(users.searchText, pattern);
 }
 
 function orderBy(query: ListQuery): SQL[] {
   const dir = query.order === 'asc' ? asc : desc;
+  const byName = [sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, users.id];
+  // Every order matches an index of users.ts (read forwards or backwards), so a page never sorts the table.
   const keys: Record<ListQuery['sort'], SQL[]> = {
-    name: [dir(sql`lower(${users.firstName})`), dir(sql`lower(${users.lastName})`)],
-    email: [dir(users.email)],
-    isFreelancer: [dir(sql`coalesce(${users.isFreelancer}, false)`), asc(sql`lower(${users.firstName})`)],
-    createdAt: [dir(users.createdAt)],
+    name: byName.map((key) => dir(key)),
+    email: [dir(sql`lower(${users.email})`)],
+    isFreelancer: [dir(sql`coalesce(${users.isFreelancer}, false)`), ...byName.map((key) => asc(key))],
+    createdAt: [dir(users.createdAt), dir(users.id)],
   };
-  return [...keys[query.sort], asc(users.id)];
+  return keys[query.sort];
 }
 
 export async function listUsers(deps: Deps, input: { actor: UserRow; query: ListQuery }) {

@@ -1,0 +1,5 @@
+ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(translate(first_name || ' ' || last_name || ' ' || email, 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_search_text_trgm_idx" ON "users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_name_order_idx" ON "users" USING btree (lower("first_name"),lower("last_name"),"id");--> statement-breakpoint
+CREATE INDEX "users_freelancer_order_idx" ON "users" USING btree (coalesce("is_freelancer", false),lower("first_name"),lower("last_name"),"id");--> statement-breakpoint
+CREATE INDEX "users_freelancer_desc_order_idx" ON "users" USING btree (coalesce("is_freelancer", false) desc,lower("first_name"),lower("last_name"),"id");
