@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { ensureCities } from '../../db/seed/cities.js';
@@ -20,7 +21,7 @@ const search = async (q: string) => {
 
 describe('cities', () => {
   it('loads the 5,571 IBGE municipalities once', async () => {
-    const [row] = await queryRows<{ count: number }>(t.database.db, 'select count(*)::int as count from cities');
+    const [row] = await queryRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from cities`);
     expect(row?.count).toBe(5571);
     expect(await ensureCities(t.database.db)).toBe(false);
   });
