@@ -2,8 +2,16 @@ import { z } from 'zod';
 
 export const CITIES_LIMITS = { queryMinLength: 2, queryMaxLength: 80, maxResults: 10 } as const;
 
+export const CITIES_MESSAGES = {
+  queryTooLong: `A busca deve ter no máximo ${CITIES_LIMITS.queryMaxLength} caracteres.`,
+} as const;
+
 export const ZCitiesQuery = z.object({
-  q: z.string().trim().max(CITIES_LIMITS.queryMaxLength).default(''),
+  q: z
+    .string({ error: CITIES_MESSAGES.queryTooLong })
+    .trim()
+    .max(CITIES_LIMITS.queryMaxLength, CITIES_MESSAGES.queryTooLong)
+    .default(''),
 });
 
 /** A Brazilian municipality; placeId is its 7-digit IBGE code. */

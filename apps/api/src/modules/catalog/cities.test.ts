@@ -1,3 +1,4 @@
+import { CITIES_MESSAGES } from '@labora/shared/cities';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -60,6 +61,6 @@ describe('cities', () => {
     expect(await search('xyzlandia')).toEqual([]);
     expect((await t.request({ method: 'GET', url: '/api/catalog/cities?q=sao' })).statusCode).toBe(401);
     const long = await t.request({ method: 'GET', url: `/api/catalog/cities?q=${'a'.repeat(81)}`, token });
-    expect(long.statusCode).toBe(400);
+    expect([long.statusCode, long.json().message]).toEqual([400, CITIES_MESSAGES.queryTooLong]);
   });
 });
