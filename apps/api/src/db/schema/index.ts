@@ -1,6 +1,11 @@
 // The whole schema, for drizzle's typed client and drizzle-kit.
 export * from './cities.js';
+export * from './contracts.js';
+export * from './gigs.js';
+export * from './jobs.js';
 export * from './one-time-codes.js';
+export * from './proposals.js';
 export * from './rate-limits.js';
+export * from './reviews.js';
 export * from './sessions.js';
 export * from './users.js';

@@ -12,16 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-/**
- * Accented letters of Portuguese (and a few neighbours) and their plain forms, for `users.search_text`.
- * translate() is immutable, unlike unaccent(), so a generated column may use it; lower() alone would depend
- * on the database's locale for non-ASCII letters, hence both cases here.
- */
-export const SEARCH_FOLD = {
-  from: 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ',
-  to: 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn',
-} as const;
+import { SEARCH_FOLD } from '../../lib/fold-text.js';
 
 export const userRole = pgEnum('user_role', ['user', 'admin', 'moderator']);
 

@@ -12,8 +12,9 @@ import { USERS_MESSAGES } from '@labora/shared/users';
 import { and, asc, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
-import { SEARCH_FOLD, type UserRow, userRole, users } from '../../db/schema/users.js';
+import { type UserRow, userRole, users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
+import { containsPattern } from '../../lib/fold-text.js';
 import type { Clock } from '../../lib/clock.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 
@@ -46,20 +47,10 @@ export function toAdminUser(user: UserRow): TAdminUser {
   };
 }
 
-const FOLD = new Map([...SEARCH_FOLD.from].map((char, i) => [char, SEARCH_FOLD.to[i] ?? char]));
-
-/** The search text folded as the database folds `users.search_text`. */
-function foldSearch(q: string): string {
-  return [...q]
-    .map((char) => FOLD.get(char) ?? char)
-    .join('')
-    .toLowerCase();
-}
-
 /** First name, last name, e-mail (any case, accents ignored) or role containing the text. */
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${foldSearch(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(q);
   // One trigram-indexed column holds names and e-mail; the role, one of three words, is matched here instead.
   const roles = USER_ROLES.filter((role) => role.includes(q.toLowerCase()));
   return roles.length
@@ -156,8 +147,17 @@ async function lockActiveAdmins(tx: Executor): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-function assertAnotherActiveAdmin(activeAdmins: string[], userId: string) {
-  if (!activeAdmins.some((id) => id !== userId)) throw new AppError('CONFLICT', ADMIN_MESSAGES.lastAdmin);
+function assertAnotherActiveAdmin(activeAdmins: string[], userId: string, message: string = ADMIN_MESSAGES.lastAdmin) {
+  if (!activeAdmins.some((id) => id !== userId)) throw new AppError('CONFLICT', message);
+}
+
+/**
+ * For a transaction about to take `userId` away (a user deleting their own account): queues behind
+ * any admin change under way, as updateUser and deleteUser do, then refuses to lose the last active admin.
+ */
+export async function assertNotLastActiveAdmin(tx: Executor, userId: string, message?: string): Promise<void> {
+  const activeAdmins = await lockActiveAdmins(tx);
+  if (activeAdmins.includes(userId)) assertAnotherActiveAdmin(activeAdmins, userId, message);
 }
 
 async function findUser(tx: Executor, id: string): Promise<UserRow> {

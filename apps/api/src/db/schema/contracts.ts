@@ -1,0 +1,44 @@
+import { CONTRACT_STATUSES } from '@labora/shared/contracts';
+import { bigint, date, index, integer, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { jobs } from './jobs.js';
+import { proposals } from './proposals.js';
+import { users } from './users.js';
+
+export const contractStatus = pgEnum('contract_status', CONTRACT_STATUSES);
+
+/** A hiring: made when a client accepts a proposal; its value is the proposal's. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .unique()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Copied from the job at hiring time: the contract keeps what was agreed even if the job changes.
+    title: varchar('title', { length: 120 }).notNull(),
+    description: text('description').notNull(),
+    valueCents: bigint('value_cents', { mode: 'number' }).notNull(),
+    status: contractStatus('status').notNull().default('aguardando_inicio'),
+    progress: integer('progress').notNull().default(0),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    concludedAt: timestamp('concluded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contracts_client_idx').on(t.clientId, t.createdAt.desc().nullsFirst()),
+    index('contracts_freelancer_idx').on(t.freelancerId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+export type ContractRow = typeof contracts.$inferSelect;

@@ -1,0 +1,31 @@
+import { PROPOSAL_STATUSES } from '@labora/shared/proposals';
+import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { jobs } from './jobs.js';
+import { users } from './users.js';
+
+export const proposalStatus = pgEnum('proposal_status', PROPOSAL_STATUSES);
+
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    deliveryDays: integer('delivery_days').notNull(),
+    coverLetter: text('cover_letter').notNull(),
+    status: proposalStatus('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One proposal per freelancer per job, enforced by the database under any concurrency.
+    uniqueIndex('proposals_job_freelancer_key').on(t.jobId, t.freelancerId),
+    index('proposals_freelancer_idx').on(t.freelancerId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+export type ProposalRow = typeof proposals.$inferSelect;

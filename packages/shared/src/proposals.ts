@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** SPEC §4: pending (Pendente), accepted (Aceita), rejected (Rejeitada); Labora adds withdrawn by the freelancer. */
+export const PROPOSAL_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
+export type TProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+export const PROPOSAL_STATUS_LABELS: Record<TProposalStatus, string> = {
+  pending: 'Pendente',
+  accepted: 'Aceita',
+  rejected: 'Rejeitada',
+  withdrawn: 'Retirada',
+};
+
+export const PROPOSAL_LIMITS = {
+  coverLetterMinLength: 20,
+  coverLetterMaxLength: 5000,
+  deliveryDaysMax: 365,
+  maxAmountCents: 1_000_000_000,
+  /** Proposals are free; this holds back spam instead of charging per bid. */
+  perFreelancerPerDay: 30,
+} as const;
+
+export const PROPOSAL_MESSAGES = {
+  amountInvalid: 'Informe um valor em reais maior que zero, com no máximo 2 casas decimais.',
+  amountTooHigh: 'O valor máximo é R$ 10.000.000,00.',
+  deliveryDaysInvalid: `Informe o prazo em dias, de 1 a ${PROPOSAL_LIMITS.deliveryDaysMax}.`,
+  coverLetterTooShort: `Conte ao cliente como você fará o trabalho (mínimo de ${PROPOSAL_LIMITS.coverLetterMinLength} caracteres).`,
+  coverLetterTooLong: `A carta de apresentação deve ter no máximo ${PROPOSAL_LIMITS.coverLetterMaxLength.toLocaleString('pt-BR')} caracteres.`,
+  ownJob: 'Você não pode enviar proposta para o seu próprio trabalho.',
+  jobClosed: 'Este trabalho não está mais recebendo propostas.',
+  alreadySent: 'Você já enviou uma proposta para este trabalho.',
+  notFound: 'Proposta não encontrada.',
+  notPending: 'Esta proposta já foi respondida.',
+  forbidden: 'Você não tem permissão para alterar esta proposta.',
+  sent: 'Proposta enviada com sucesso!',
+  accepted: 'Proposta aceita! O contrato foi criado.',
+  rejected: 'Proposta recusada.',
+  withdrawn: 'Proposta retirada.',
+  tooMany: 'Você enviou muitas propostas hoje. Tente novamente amanhã.',
+} as const;
+
+export const ZCreateProposalRequest = z.object({
+  amountCents: z
+    .number({ error: PROPOSAL_MESSAGES.amountInvalid })
+    .int(PROPOSAL_MESSAGES.amountInvalid)
+    .min(1, PROPOSAL_MESSAGES.amountInvalid)
+    .max(PROPOSAL_LIMITS.maxAmountCents, PROPOSAL_MESSAGES.amountTooHigh),
+  deliveryDays: z
+    .number({ error: PROPOSAL_MESSAGES.deliveryDaysInvalid })
+    .int(PROPOSAL_MESSAGES.deliveryDaysInvalid)
+    .min(1, PROPOSAL_MESSAGES.deliveryDaysInvalid)
+    .max(PROPOSAL_LIMITS.deliveryDaysMax, PROPOSAL_MESSAGES.deliveryDaysInvalid),
+  coverLetter: z
+    .string({ error: PROPOSAL_MESSAGES.coverLetterTooShort })
+    .trim()
+    .min(PROPOSAL_LIMITS.coverLetterMinLength, PROPOSAL_MESSAGES.coverLetterTooShort)
+    .max(PROPOSAL_LIMITS.coverLetterMaxLength, PROPOSAL_MESSAGES.coverLetterTooLong),
+});
+export type TCreateProposalRequest = z.input<typeof ZCreateProposalRequest>;
+
+export const ZProposalIdParams = z.object({ id: z.uuid({ error: PROPOSAL_MESSAGES.notFound }) });
+
+export const ZProposal = z.object({
+  id: z.uuid(),
+  jobId: z.uuid(),
+  jobTitle: z.string(),
+  amountCents: z.number().int(),
+  deliveryDays: z.number().int(),
+  coverLetter: z.string(),
+  status: z.enum(PROPOSAL_STATUSES),
+  createdAt: z.string(),
+  freelancer: z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable(), userType: z.string() }),
+  /** The contract an accepted proposal created. */
+  contractId: z.uuid().nullable(),
+});
+export type TProposal = z.infer<typeof ZProposal>;
