@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { jobsRoutes } from './modules/jobs/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import authPlugin from './plugins/auth.js';
 import docsPlugin from './plugins/docs.js';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adminRoutes);
       await api.register(accountRoutes);
       await api.register(catalogRoutes, { prefix: '/catalog' });
+      await api.register(jobsRoutes);
     },
     { prefix: '/api' },
   );

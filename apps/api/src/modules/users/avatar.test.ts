@@ -4,6 +4,7 @@ import { AVATAR_LIMITS, AVATAR_MESSAGES } from '@labora/shared/avatar';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers.js';
+import { multipartBody } from '../../test/multipart.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,14 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
-function multipart(file: Buffer, { field = 'profilePicture', filename = 'foto.png', type = 'image/png' } = {}) {
-  const boundary = `----labora${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+function multipart(data: Buffer, { field = 'profilePicture', filename = 'foto.png', type = 'image/png' } = {}) {
+  return multipartBody({}, [{ field, name: filename, type, data }]);
 }
 
 const upload = (token: string | undefined, file: Buffer, options?: Parameters<typeof multipart>[1]) =>

@@ -1,0 +1,209 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { ZMessageResponse } from '@labora/shared/auth';
+import {
+  JOB_MESSAGES,
+  ZJob,
+  ZJobIdParams,
+  ZJobInput,
+  ZListJobsQuery,
+  ZListJobsResponse,
+  ZSetJobStatusRequest,
+} from '@labora/shared/jobs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { currentUser } from '../../plugins/auth.js';
+import { attachmentsDir, removeAttachments, type StoredAttachment } from './attachments.js';
+import { readJobUpload } from './job-upload.js';
+import {
+  addAttachments,
+  createJob,
+  findAttachment,
+  findJobs,
+  getJob,
+  removeAttachment,
+  setJobStatus,
+  updateJob,
+} from './service.js';
+
+const ZAttachmentParams = ZJobIdParams.extend({ attachmentId: z.uuid({ error: JOB_MESSAGES.notFound }) });
+const errors = {
+  400: ZMessageResponse,
+  401: ZMessageResponse,
+  403: ZMessageResponse,
+  404: ZMessageResponse,
+  413: ZMessageResponse,
+  415: ZMessageResponse,
+};
+
+/** The first problem of a job, in SPEC's field order, as a 400. */
+function parseJob(body: unknown) {
+  const parsed = ZJobInput.safeParse(body);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? JOB_MESSAGES.titleRequired);
+  return parsed.data;
+}
+
+/** RFC 6266 Content-Disposition for any file name: an ASCII fallback plus the UTF-8 original. */
+function contentDisposition(fileName: string): string {
+  const ascii =
+    fileName
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'anexo';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart);
+  app.addHook('preHandler', app.authenticate);
+  const tags = ['jobs'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/jobs',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Publish a job: JSON, or multipart with a `job` field (the JSON) and up to 10 `attachments` files',
+        response: { 201: ZJob, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      let body: unknown = request.body;
+      let attachments: StoredAttachment[] = [];
+      if (request.isMultipart()) {
+        ({ job: body, attachments } = await readJobUpload(request, app.deps.uploadsDir, { withJob: true }));
+      }
+      let fields: ReturnType<typeof parseJob>;
+      try {
+        fields = parseJob(body);
+      } catch (error) {
+        await removeAttachments(
+          app.deps.uploadsDir,
+          attachments.map((a) => a.storageName),
+        );
+        throw error;
+      }
+      const job = await createJob(app.deps, { actor, fields, attachments });
+      return reply.code(201).send(job);
+    },
+  );
+
+  app.get(
+    '/jobs',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Open jobs (or owner=mine), searched by title, category or skills, filtered, newest first',
+        querystring: ZListJobsQuery,
+        response: { 200: ZListJobsResponse, 400: ZMessageResponse, 401: ZMessageResponse },
+      },
+    },
+    async (request) => findJobs(app.deps, { actor: currentUser(request), query: request.query }),
+  );
+
+  app.get(
+    '/jobs/:id',
+    { schema: { tags, security, summary: 'One job', params: ZJobIdParams, response: { 200: ZJob, ...errors } } },
+    async (request) => getJob(app.deps, { actor: currentUser(request), id: request.params.id }),
+  );
+
+  app.put(
+    '/jobs/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a job (its owner)',
+        params: ZJobIdParams,
+        body: ZJobInput,
+        response: { 200: ZJob, ...errors },
+      },
+    },
+    async (request) =>
+      updateJob(app.deps, { actor: currentUser(request), id: request.params.id, fields: request.body }),
+  );
+
+  app.patch(
+    '/jobs/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Close a job to proposals or open it again (its owner)',
+        params: ZJobIdParams,
+        body: ZSetJobStatusRequest,
+        response: { 200: ZJob, ...errors },
+      },
+    },
+    async (request) =>
+      setJobStatus(app.deps, { actor: currentUser(request), id: request.params.id, status: request.body.status }),
+  );
+
+  app.post(
+    '/jobs/:id/attachments',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add attachments (multipart `attachments` files; its owner; 10 in all, 10 MB each)',
+        params: ZJobIdParams,
+        response: { 200: ZJob, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      // Checked before reading any file, so a stranger's upload is refused without touching the disk.
+      const job = await getJob(app.deps, { actor, id: request.params.id });
+      if (job.client.id !== actor.id) throw new AppError('FORBIDDEN', JOB_MESSAGES.notOwner);
+      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', JOB_MESSAGES.invalidQuery);
+      const { attachments } = await readJobUpload(request, app.deps.uploadsDir, { withJob: false });
+      return addAttachments(app.deps, { actor, id: request.params.id, attachments });
+    },
+  );
+
+  app.delete(
+    '/jobs/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove an attachment (its owner)',
+        params: ZAttachmentParams,
+        response: { 200: ZJob, ...errors },
+      },
+    },
+    async (request) => removeAttachment(app.deps, { actor: currentUser(request), ...request.params }),
+  );
+
+  app.get(
+    '/jobs/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Download an attachment (signed-in users who may see the job)',
+        params: ZAttachmentParams,
+        response: {
+          200: z.unknown().describe('The file, as it was uploaded'),
+          401: ZMessageResponse,
+          404: ZMessageResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const attachment = await findAttachment(app.deps, { actor: currentUser(request), ...request.params });
+      return reply
+        .header('content-type', attachment.contentType)
+        .header('content-length', String(attachment.size))
+        .header('content-disposition', contentDisposition(attachment.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(createReadStream(path.join(attachmentsDir(app.deps.uploadsDir), attachment.storageName)));
+    },
+  );
+};

@@ -1,0 +1,314 @@
+import {
+  brazilDate,
+  JOB_CATEGORIES,
+  JOB_LIMITS,
+  JOB_MESSAGES,
+  JOBS_COUNT_CAP,
+  type TJob,
+  type TJobFields,
+  type TJobSummary,
+  type ZListJobsQuery,
+} from '@labora/shared/jobs';
+import { and, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.js';
+import { type JobRow, jobAttachments, jobs } from '../../db/schema/jobs.js';
+import { type UserRow, users } from '../../db/schema/users.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { containsPattern, foldForSearch } from '../../lib/fold-text.js';
+import { ratingColumns } from '../reviews/ratings.js';
+import { ATTACHMENT_MESSAGES, removeAttachments, type StoredAttachment } from './attachments.js';
+
+type Deps = { db: Db; clock: Clock };
+type ListQuery = z.output<typeof ZListJobsQuery>;
+
+function assertDeadlineAhead(deps: Deps, fields: TJobFields) {
+  if (fields.deliveryDeadline < brazilDate(deps.clock.now())) {
+    throw new AppError('BAD_REQUEST', JOB_MESSAGES.deadlinePast);
+  }
+}
+
+/** The amount a job is about: its budget when fixed, its hourly rate when hourly (the other is dropped). */
+function amounts(fields: TJobFields) {
+  return fields.projectType === 'fixed'
+    ? { budgetCents: fields.budgetCents, hourlyRateCents: null }
+    : { budgetCents: null, hourlyRateCents: fields.hourlyRateCents };
+}
+
+function columnsOf(fields: TJobFields) {
+  return {
+    title: fields.title,
+    category: fields.category,
+    projectType: fields.projectType,
+    ...amounts(fields),
+    duration: fields.duration,
+    experienceLevel: fields.experienceLevel,
+    description: fields.description,
+    requirements: fields.requirements,
+    location: fields.location,
+    remote: fields.remote,
+    preferredLanguages: fields.preferredLanguages,
+    deliveryDeadline: fields.deliveryDeadline,
+    skills: fields.skills,
+  };
+}
+
+/** A job row with what the cards show of its client. */
+function summarySelection(now: Date) {
+  const client = ratingColumns(jobs.clientId, now);
+  return {
+    job: jobs,
+    clientFirstName: users.firstName,
+    clientLastName: users.lastName,
+    clientAvatarUrl: users.avatarUrl,
+    clientRating: client.rating,
+    clientReviewCount: client.reviewCount,
+  };
+}
+type SummaryRow = {
+  job: JobRow;
+  clientFirstName: string;
+  clientLastName: string;
+  clientAvatarUrl: string | null;
+  clientRating: number | null;
+  clientReviewCount: number;
+};
+
+function toSummary(row: SummaryRow): TJobSummary {
+  const { job } = row;
+  return {
+    id: job.id,
+    title: job.title,
+    category: job.category,
+    projectType: job.projectType,
+    budgetCents: job.budgetCents,
+    hourlyRateCents: job.hourlyRateCents,
+    experienceLevel: job.experienceLevel,
+    description: job.description,
+    location: job.location,
+    remote: job.remote,
+    skills: job.skills,
+    deliveryDeadline: job.deliveryDeadline,
+    status: job.status,
+    proposalCount: job.proposalCount,
+    createdAt: job.createdAt.toISOString(),
+    client: {
+      id: job.clientId,
+      name: `${row.clientFirstName} ${row.clientLastName}`,
+      avatarUrl: row.clientAvatarUrl,
+      rating: row.clientRating,
+      reviewCount: row.clientReviewCount,
+    },
+  };
+}
+
+/** Title or skills containing the words (accents and case ignored), or a category whose name contains them. */
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const folded = foldForSearch(search);
+  const categories = JOB_CATEGORIES.filter((c) => foldForSearch(c).includes(folded));
+  const text = like(jobs.searchText, containsPattern(search));
+  return categories.length ? or(text, inArray(jobs.category, categories)) : text;
+}
+
+function filters(actor: UserRow, query: ListQuery): SQL | undefined {
+  const amount = sql`coalesce(${jobs.budgetCents}, ${jobs.hourlyRateCents})`;
+  return and(
+    query.owner === 'mine' ? eq(jobs.clientId, actor.id) : eq(jobs.status, 'open'),
+    searchCondition(query.search),
+    query.category ? eq(jobs.category, query.category) : undefined,
+    query.projectType ? eq(jobs.projectType, query.projectType) : undefined,
+    query.experienceLevel ? eq(jobs.experienceLevel, query.experienceLevel) : undefined,
+    query.remote === undefined ? undefined : eq(jobs.remote, query.remote),
+    query.minBudgetCents === undefined ? undefined : gte(amount, query.minBudgetCents),
+    query.maxBudgetCents === undefined ? undefined : lte(amount, query.maxBudgetCents),
+  );
+}
+
+/** Open jobs (or the caller's own), newest first, one page; the total is exact up to JOBS_COUNT_CAP. */
+export async function findJobs(deps: Deps, input: { actor: UserRow; query: ListQuery }) {
+  const { query } = input;
+  const where = filters(input.actor, query);
+  const rows = await deps.db
+    .select(summarySelection(deps.clock.now()))
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.clientId))
+    .where(where)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const capped = deps.db
+    .select({ one: sql`1` })
+    .from(jobs)
+    .where(where)
+    .limit(JOBS_COUNT_CAP + 1)
+    .as('capped');
+  const [count] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  const total = count?.total ?? 0;
+  return {
+    items: rows.map(toSummary),
+    total: Math.min(total, JOBS_COUNT_CAP),
+    totalCapped: total > JOBS_COUNT_CAP,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+async function findJobRow(db: Executor, now: Date, id: string) {
+  const [row] = await db
+    .select(summarySelection(now))
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.clientId))
+    .where(eq(jobs.id, id));
+  if (!row) throw new AppError('NOT_FOUND', JOB_MESSAGES.notFound);
+  return row;
+}
+
+/** A job with everything the client entered; closed jobs are visible to their owner only. */
+export async function getJob(deps: Deps, input: { actor: UserRow; id: string }): Promise<TJob> {
+  const row = await findJobRow(deps.db, deps.clock.now(), input.id);
+  if (row.job.status !== 'open' && row.job.clientId !== input.actor.id && input.actor.role !== 'admin') {
+    throw new AppError('NOT_FOUND', JOB_MESSAGES.notFound);
+  }
+  const attachments = await deps.db
+    .select({
+      id: jobAttachments.id,
+      fileName: jobAttachments.fileName,
+      size: jobAttachments.size,
+      contentType: jobAttachments.contentType,
+    })
+    .from(jobAttachments)
+    .where(eq(jobAttachments.jobId, input.id))
+    .orderBy(jobAttachments.createdAt, jobAttachments.id);
+  const { job } = row;
+  return {
+    ...toSummary(row),
+    duration: job.duration,
+    requirements: job.requirements,
+    preferredLanguages: job.preferredLanguages,
+    attachments,
+    updatedAt: job.updatedAt.toISOString(),
+  };
+}
+
+/** Inserts a job; `tx` lets the caller add its attachments in the same transaction. */
+async function insertJob(deps: Deps, tx: Executor, input: { actor: UserRow; fields: TJobFields }) {
+  assertDeadlineAhead(deps, input.fields);
+  const now = deps.clock.now();
+  const [job] = await tx
+    .insert(jobs)
+    .values({ clientId: input.actor.id, ...columnsOf(input.fields), createdAt: now, updatedAt: now })
+    .returning({ id: jobs.id });
+  if (!job) throw new Error('job insert returned nothing');
+  return job.id;
+}
+
+async function ownJob(db: Executor, actor: UserRow, id: string): Promise<JobRow> {
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
+  if (!job) throw new AppError('NOT_FOUND', JOB_MESSAGES.notFound);
+  if (job.clientId !== actor.id) throw new AppError('FORBIDDEN', JOB_MESSAGES.notOwner);
+  return job;
+}
+
+export async function updateJob(deps: Deps, input: { actor: UserRow; id: string; fields: TJobFields }) {
+  await ownJob(deps.db, input.actor, input.id);
+  assertDeadlineAhead(deps, input.fields);
+  await deps.db
+    .update(jobs)
+    .set({ ...columnsOf(input.fields), updatedAt: deps.clock.now() })
+    .where(eq(jobs.id, input.id));
+  return getJob(deps, { actor: input.actor, id: input.id });
+}
+
+/** The owner closes a job (no more proposals) or opens it again. */
+export async function setJobStatus(deps: Deps, input: { actor: UserRow; id: string; status: JobRow['status'] }) {
+  await ownJob(deps.db, input.actor, input.id);
+  await deps.db.update(jobs).set({ status: input.status, updatedAt: deps.clock.now() }).where(eq(jobs.id, input.id));
+  return getJob(deps, { actor: input.actor, id: input.id });
+}
+
+/** Rows for new attachments, a millisecond apart so they list in the order they were sent. */
+function attachmentRows(deps: Deps, jobId: string, attachments: StoredAttachment[]) {
+  const now = deps.clock.now().getTime();
+  return attachments.map((a, i) => ({ ...a, jobId, createdAt: new Date(now + i) }));
+}
+
+/** Publishes a job with its already stored attachments in one transaction; on failure the files go too. */
+export async function createJob(
+  deps: Deps & { uploadsDir: string },
+  input: { actor: UserRow; fields: TJobFields; attachments: StoredAttachment[] },
+): Promise<TJob> {
+  try {
+    const id = await deps.db.transaction(async (tx) => {
+      const jobId = await insertJob(deps, tx, input);
+      if (input.attachments.length) {
+        await tx.insert(jobAttachments).values(attachmentRows(deps, jobId, input.attachments));
+      }
+      return jobId;
+    });
+    return await getJob(deps, { actor: input.actor, id });
+  } catch (error) {
+    await removeAttachments(
+      deps.uploadsDir,
+      input.attachments.map((a) => a.storageName),
+    );
+    throw error;
+  }
+}
+
+/** The owner adds files to a job, up to JOB_LIMITS.attachmentsMax in all. */
+export async function addAttachments(
+  deps: Deps & { uploadsDir: string },
+  input: { actor: UserRow; id: string; attachments: StoredAttachment[] },
+): Promise<TJob> {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [job] = await tx.select().from(jobs).where(eq(jobs.id, input.id)).for('update');
+      if (!job) throw new AppError('NOT_FOUND', JOB_MESSAGES.notFound);
+      if (job.clientId !== input.actor.id) throw new AppError('FORBIDDEN', JOB_MESSAGES.notOwner);
+      const [existing] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(jobAttachments)
+        .where(eq(jobAttachments.jobId, input.id));
+      if ((existing?.count ?? 0) + input.attachments.length > JOB_LIMITS.attachmentsMax) {
+        throw new AppError('PAYLOAD_TOO_LARGE', ATTACHMENT_MESSAGES.tooMany);
+      }
+      if (input.attachments.length) {
+        await tx.insert(jobAttachments).values(attachmentRows(deps, input.id, input.attachments));
+      }
+    });
+  } catch (error) {
+    await removeAttachments(
+      deps.uploadsDir,
+      input.attachments.map((a) => a.storageName),
+    );
+    throw error;
+  }
+  return getJob(deps, { actor: input.actor, id: input.id });
+}
+
+export async function removeAttachment(
+  deps: Deps & { uploadsDir: string },
+  input: { actor: UserRow; id: string; attachmentId: string },
+): Promise<TJob> {
+  await ownJob(deps.db, input.actor, input.id);
+  const [removed] = await deps.db
+    .delete(jobAttachments)
+    .where(and(eq(jobAttachments.id, input.attachmentId), eq(jobAttachments.jobId, input.id)))
+    .returning({ storageName: jobAttachments.storageName });
+  if (!removed) throw new AppError('NOT_FOUND', ATTACHMENT_MESSAGES.notFound);
+  await removeAttachments(deps.uploadsDir, [removed.storageName]);
+  return getJob(deps, { actor: input.actor, id: input.id });
+}
+
+/** An attachment of a job the caller may see, for download. */
+export async function findAttachment(deps: Deps, input: { actor: UserRow; id: string; attachmentId: string }) {
+  await getJob(deps, { actor: input.actor, id: input.id });
+  const [attachment] = await deps.db
+    .select()
+    .from(jobAttachments)
+    .where(and(eq(jobAttachments.id, input.attachmentId), eq(jobAttachments.jobId, input.id)));
+  if (!attachment) throw new AppError('NOT_FOUND', ATTACHMENT_MESSAGES.notFound);
+  return attachment;
+}
