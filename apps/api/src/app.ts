@@ -9,7 +9,10 @@ import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { contractsRoutes } from './modules/contracts/routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
+import { proposalsRoutes } from './modules/proposals/routes.js';
+import { reviewsRoutes } from './modules/reviews/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import authPlugin from './plugins/auth.js';
 import docsPlugin from './plugins/docs.js';
@@ -88,6 +91,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accountRoutes);
       await api.register(catalogRoutes, { prefix: '/catalog' });
       await api.register(jobsRoutes);
+      await api.register(proposalsRoutes);
+      await api.register(contractsRoutes);
+      await api.register(reviewsRoutes);
     },
     { prefix: '/api' },
   );

@@ -70,7 +70,11 @@ export const ZContract = z.object({
   allowedActions: z.array(z.enum(CONTRACT_ACTIONS)),
   /** The caller's side of it. */
   myRole: z.enum(['client', 'freelancer']),
+  /** Concluded and the caller has not reviewed yet. */
   canReview: z.boolean(),
+  myReview: z.object({ rating: z.number().int(), comment: z.string() }).nullable(),
+  /** The other side's review of the caller, once published (double-blind). */
+  theirReview: z.object({ rating: z.number().int(), comment: z.string() }).nullable(),
 });
 export type TContract = z.infer<typeof ZContract>;
 

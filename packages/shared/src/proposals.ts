@@ -73,3 +73,10 @@ export const ZProposal = z.object({
   contractId: z.uuid().nullable(),
 });
 export type TProposal = z.infer<typeof ZProposal>;
+
+export const ZListMyProposalsQuery = z.object({
+  as: z.enum(['sent', 'received'], { error: 'Parâmetros de busca inválidos.' }),
+  page: z.coerce.number({ error: 'Parâmetros de busca inválidos.' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number({ error: 'Parâmetros de busca inválidos.' }).int().min(1).max(50).default(20),
+});
+export type TListMyProposalsQuery = z.input<typeof ZListMyProposalsQuery>;

@@ -1,0 +1,206 @@
+import { CONTRACT_MESSAGES } from '@labora/shared/contracts';
+import { PROPOSAL_LIMITS, PROPOSAL_MESSAGES } from '@labora/shared/proposals';
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@labora/shared/reviews';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers.js';
+import { newJob } from '../jobs/test-helpers.js';
+
+type Party = Awaited<ReturnType<typeof signUpAndLogIn>>;
+let t: TestApp;
+let client: Party;
+let freelancer: Party;
+let rival: Party;
+let stranger: Party;
+beforeAll(async () => {
+  t = await createTestApp();
+  client = await signUpAndLogIn(t, { first_name: 'carla', last_name: 'mendes' });
+  freelancer = await signUpAndLogIn(t, { first_name: 'rafael', last_name: 'oliveira' });
+  rival = await signUpAndLogIn(t, { first_name: 'bruna', last_name: 'lima' });
+  stranger = await signUpAndLogIn(t);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: Party, payload?: object) =>
+  t.request({ method, url, token: who.token, payload });
+const proposal = {
+  amountCents: 180_000,
+  deliveryDays: 10,
+  coverLetter: 'Faço sites assim há 6 anos; entrego em 10 dias.',
+};
+const postJob = async (overrides = {}) => (await call('POST', '/api/jobs', client, newJob(overrides))).json();
+const propose = (jobId: string, who: Party, body: object = proposal) =>
+  call('POST', `/api/jobs/${jobId}/proposals`, who, body);
+
+describe('the hiring flow', () => {
+  it('goes from a job to a contract, through its states, to double-blind reviews and ratings', async () => {
+    const job = await postJob();
+    // Proposals: free, one per freelancer, never on one's own job.
+    const sent = await propose(job.id, freelancer);
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({
+      message: PROPOSAL_MESSAGES.sent,
+      proposal: { status: 'pending', amountCents: 180_000 },
+    });
+    expect((await propose(job.id, freelancer)).json()).toEqual({ message: PROPOSAL_MESSAGES.alreadySent });
+    expect((await propose(job.id, client)).statusCode).toBe(403);
+    const other = (await propose(job.id, rival, { ...proposal, amountCents: 150_000 })).json().proposal;
+    expect((await call('GET', `/api/jobs/${job.id}`, stranger)).json().proposalCount).toBe(2);
+
+    // Each sees what is theirs.
+    expect((await call('GET', `/api/jobs/${job.id}/proposals`, client)).json()).toHaveLength(2);
+    expect((await call('GET', `/api/jobs/${job.id}/proposals`, rival)).json().map((p: { id: string }) => p.id)).toEqual(
+      [other.id],
+    );
+    expect((await call('GET', '/api/proposals?as=received', client)).json().length).toBeGreaterThanOrEqual(2);
+    expect((await call('GET', '/api/proposals?as=sent', freelancer)).json()[0].jobTitle).toBe(job.title);
+
+    // Accepting: only the owner; makes the contract, closes the job, declines the rest.
+    const id = sent.json().proposal.id;
+    expect((await call('POST', `/api/proposals/${id}/accept`, freelancer)).statusCode).toBe(403);
+    const accepted = await call('POST', `/api/proposals/${id}/accept`, client);
+    expect(accepted.json().message).toBe(PROPOSAL_MESSAGES.accepted);
+    const contractId = accepted.json().contractId;
+    expect((await call('GET', `/api/jobs/${job.id}/proposals`, rival)).json()[0].status).toBe('rejected');
+    expect((await call('GET', `/api/jobs/${job.id}`, client)).json().status).toBe('closed');
+    expect((await propose(job.id, stranger)).json().message).toBe(PROPOSAL_MESSAGES.jobClosed);
+    expect((await call('POST', `/api/proposals/${other.id}/accept`, client)).statusCode).toBe(409);
+
+    const contractUrl = `/api/contracts/${contractId}`;
+    const contract = (await call('GET', contractUrl, client)).json();
+    expect(contract).toMatchObject({
+      status: 'aguardando_inicio',
+      valueCents: 180_000,
+      title: job.title,
+      myRole: 'client',
+      allowedActions: ['cancel'],
+      client: { name: 'Carla Mendes' },
+      freelancer: { name: 'Rafael Oliveira' },
+    });
+    expect((await call('GET', contractUrl, stranger)).statusCode).toBe(403);
+
+    // Moves: who may do what, when.
+    const act = (who: Party, body: object) => call('POST', `${contractUrl}/actions`, who, body);
+    expect((await act(client, { action: 'start' })).json().message).toBe(CONTRACT_MESSAGES.onlyFreelancerStarts);
+    expect((await act(stranger, { action: 'start' })).statusCode).toBe(403);
+    expect((await act(freelancer, { action: 'conclude' })).statusCode).toBe(403);
+    const started = (await act(freelancer, { action: 'start' })).json();
+    expect([started.status, started.allowedActions, started.startDate]).toEqual([
+      'em_andamento',
+      ['progress'],
+      expect.any(String),
+    ]);
+    expect((await act(client, { action: 'cancel' })).json().message).toBe(CONTRACT_MESSAGES.cancelAfterStart);
+    expect((await act(freelancer, { action: 'progress', progress: 101 })).json().message).toBe(
+      CONTRACT_MESSAGES.progressInvalid,
+    );
+    expect((await act(freelancer, { action: 'progress', progress: 60 })).json().progress).toBe(60);
+    expect((await act(client, { action: 'progress', progress: 90 })).statusCode).toBe(403);
+    expect((await call('POST', `${contractUrl}/reviews`, client, { rating: 5 })).json().message).toBe(
+      REVIEW_MESSAGES.notConcluded,
+    );
+    const concluded = (await act(client, { action: 'conclude' })).json();
+    expect([concluded.status, concluded.progress, concluded.canReview]).toEqual(['concluido', 100, true]);
+    expect((await act(freelancer, { action: 'progress', progress: 10 })).statusCode).toBe(409);
+
+    // Lists: /hiring for the client, /my-projects for the freelancer, searched by the other side's name.
+    const hiring = (await call('GET', '/api/contracts?as=client&search=rafael', client)).json();
+    expect(hiring.items.map((c: { id: string }) => c.id)).toContain(contractId);
+    const projects = (
+      await call('GET', '/api/contracts?as=freelancer&status=concluido&search=CARLA', freelancer)
+    ).json();
+    expect(projects.items.map((c: { id: string }) => c.id)).toEqual([contractId]);
+    expect((await call('GET', '/api/contracts?as=freelancer&status=em_andamento', freelancer)).json().total).toBe(0);
+
+    // Reviews: once each; hidden from the other side until both wrote theirs.
+    const review = (who: Party, body: object) => call('POST', `${contractUrl}/reviews`, who, body);
+    expect((await review(stranger, { rating: 1 })).statusCode).toBe(403);
+    expect((await review(client, { rating: 6 })).json().message).toBe(REVIEW_MESSAGES.ratingInvalid);
+    const first = await review(client, { rating: 5, comment: 'Entregou antes do prazo.' });
+    expect([first.statusCode, first.json().myReview, first.json().canReview]).toEqual([
+      201,
+      { rating: 5, comment: 'Entregou antes do prazo.' },
+      false,
+    ]);
+    expect((await review(client, { rating: 4 })).json().message).toBe(REVIEW_MESSAGES.alreadyReviewed);
+    expect((await call('GET', contractUrl, freelancer)).json().theirReview).toBeNull();
+    const ratingOf = async (who: Party) => (await call('GET', `/api/users/${who.user._id}/reviews`, stranger)).json();
+    expect(await ratingOf(freelancer)).toEqual({ rating: null, reviewCount: 0, items: [] });
+
+    await review(freelancer, { rating: 4, comment: 'Cliente claro e pontual.' });
+    expect((await call('GET', contractUrl, freelancer)).json().theirReview).toEqual({
+      rating: 5,
+      comment: 'Entregou antes do prazo.',
+    });
+    const freelancerReviews = await ratingOf(freelancer);
+    expect([freelancerReviews.rating, freelancerReviews.reviewCount, freelancerReviews.items[0].reviewer.name]).toEqual(
+      [5, 1, 'Carla Mendes'],
+    );
+    expect((await ratingOf(client)).rating).toBe(4);
+    const card = (await call('GET', `/api/jobs/${job.id}`, client)).json();
+    expect(card.client).toMatchObject({ rating: 4, reviewCount: 1 });
+  });
+
+  it('publishes a lone review after 14 days', async () => {
+    const job = await postJob();
+    const id = (await propose(job.id, rival)).json().proposal.id;
+    const contractId = (await call('POST', `/api/proposals/${id}/accept`, client)).json().contractId;
+    await call('POST', `/api/contracts/${contractId}/actions`, rival, { action: 'start' });
+    await call('POST', `/api/contracts/${contractId}/actions`, client, { action: 'conclude' });
+    await call('POST', `/api/contracts/${contractId}/reviews`, rival, { rating: 2, comment: 'Mudou o escopo.' });
+    const theirs = async () => (await call('GET', `/api/contracts/${contractId}`, client)).json().theirReview;
+    expect(await theirs()).toBeNull();
+    t.clock.advance(REVIEW_LIMITS.blindDays * 24 * 60 * 60 * 1000 + 1000);
+    expect(await theirs()).toEqual({ rating: 2, comment: 'Mudou o escopo.' });
+  });
+
+  it('lets either side cancel before the start, and the freelancer withdraw a pending proposal', async () => {
+    const job = await postJob();
+    const mine = (await propose(job.id, stranger)).json().proposal;
+    expect((await call('POST', `/api/proposals/${mine.id}/withdraw`, client)).statusCode).toBe(403);
+    expect((await call('POST', `/api/proposals/${mine.id}/withdraw`, stranger)).json().message).toBe(
+      PROPOSAL_MESSAGES.withdrawn,
+    );
+    expect((await call('GET', `/api/jobs/${job.id}`, client)).json().proposalCount).toBe(0);
+    expect((await call('GET', `/api/jobs/${job.id}/proposals`, client)).json()).toEqual([]);
+    expect((await call('POST', `/api/proposals/${mine.id}/withdraw`, stranger)).statusCode).toBe(409);
+
+    const id = (await propose(job.id, freelancer)).json().proposal.id;
+    expect((await call('POST', `/api/proposals/${id}/reject`, freelancer)).statusCode).toBe(403);
+    const contractId = (await call('POST', `/api/proposals/${id}/accept`, client)).json().contractId;
+    const cancelled = (
+      await call('POST', `/api/contracts/${contractId}/actions`, freelancer, { action: 'cancel' })
+    ).json();
+    expect([cancelled.status, cancelled.allowedActions]).toEqual(['cancelado', []]);
+  });
+
+  it('checks every proposal field and holds back floods', async () => {
+    const job = await postJob();
+    for (const [body, message] of [
+      [{ ...proposal, amountCents: 0 }, PROPOSAL_MESSAGES.amountInvalid],
+      [{ ...proposal, amountCents: 99.5 }, PROPOSAL_MESSAGES.amountInvalid],
+      [{ ...proposal, deliveryDays: 0 }, PROPOSAL_MESSAGES.deliveryDaysInvalid],
+      [{ ...proposal, deliveryDays: 366 }, PROPOSAL_MESSAGES.deliveryDaysInvalid],
+      [{ ...proposal, coverLetter: 'Oi' }, PROPOSAL_MESSAGES.coverLetterTooShort],
+      [{}, PROPOSAL_MESSAGES.amountInvalid],
+    ] as const) {
+      const res = await propose(job.id, stranger, body);
+      expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    }
+    expect((await propose('00000000-0000-4000-8000-000000000000', stranger)).statusCode).toBe(404);
+    const spammer = await signUpAndLogIn(t);
+    const jobs = [];
+    for (let i = 0; i <= PROPOSAL_LIMITS.perFreelancerPerDay; i++) jobs.push((await postJob()).id);
+    const statuses = [];
+    for (const id of jobs) statuses.push((await propose(id, spammer)).statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(PROPOSAL_LIMITS.perFreelancerPerDay);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('lets only one of two proposals be accepted when both are accepted at once', async () => {
+    const job = await postJob();
+    const a = (await propose(job.id, freelancer)).json().proposal.id;
+    const b = (await propose(job.id, rival)).json().proposal.id;
+    const results = await Promise.all([a, b].map((id) => call('POST', `/api/proposals/${id}/accept`, client)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+});

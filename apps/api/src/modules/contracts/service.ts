@@ -1,0 +1,171 @@
+import {
+  CONTRACT_MESSAGES,
+  type TContract,
+  type TContractActionRequest,
+  type ZListContractsQuery,
+} from '@labora/shared/contracts';
+import { brazilDate } from '@labora/shared/jobs';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.js';
+import { type ContractRow, contracts } from '../../db/schema/contracts.js';
+import { reviews } from '../../db/schema/reviews.js';
+import { type UserRow, users } from '../../db/schema/users.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { allowedActions, type ContractRole, refusalOf, TRANSITIONS } from './transitions.js';
+
+type Deps = { db: Db; clock: Clock };
+type ListQuery = z.output<typeof ZListContractsQuery>;
+
+const client = alias(users, 'client');
+const freelancer = alias(users, 'freelancer');
+const selection = {
+  contract: contracts,
+  clientFirstName: client.firstName,
+  clientLastName: client.lastName,
+  clientAvatarUrl: client.avatarUrl,
+  freelancerFirstName: freelancer.firstName,
+  freelancerLastName: freelancer.lastName,
+  freelancerAvatarUrl: freelancer.avatarUrl,
+};
+type Row = {
+  contract: ContractRow;
+  clientFirstName: string;
+  clientLastName: string;
+  clientAvatarUrl: string | null;
+  freelancerFirstName: string;
+  freelancerLastName: string;
+  freelancerAvatarUrl: string | null;
+};
+type ReviewPair = {
+  mine: { rating: number; comment: string } | null;
+  theirs: { rating: number; comment: string } | null;
+};
+
+function roleOf(actor: UserRow, contract: ContractRow): ContractRole | null {
+  if (contract.clientId === actor.id) return 'client';
+  if (contract.freelancerId === actor.id) return 'freelancer';
+  return null;
+}
+
+function toContract(row: Row, role: ContractRole, reviewPair: ReviewPair): TContract {
+  const c = row.contract;
+  return {
+    id: c.id,
+    jobId: c.jobId,
+    title: c.title,
+    description: c.description,
+    valueCents: c.valueCents,
+    status: c.status,
+    progress: c.progress,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    createdAt: c.createdAt.toISOString(),
+    client: { id: c.clientId, name: `${row.clientFirstName} ${row.clientLastName}`, avatarUrl: row.clientAvatarUrl },
+    freelancer: {
+      id: c.freelancerId,
+      name: `${row.freelancerFirstName} ${row.freelancerLastName}`,
+      avatarUrl: row.freelancerAvatarUrl,
+    },
+    allowedActions: allowedActions(role, c.status),
+    myRole: role,
+    canReview: c.status === 'concluido' && reviewPair.mine === null,
+    myReview: reviewPair.mine,
+    theirReview: reviewPair.theirs,
+  };
+}
+
+function baseQuery(db: Executor) {
+  return db
+    .select(selection)
+    .from(contracts)
+    .innerJoin(client, eq(client.id, contracts.clientId))
+    .innerJoin(freelancer, eq(freelancer.id, contracts.freelancerId));
+}
+
+/** The caller's review of each contract and the other side's, the latter only once published. */
+async function reviewPairs(deps: Deps, actor: UserRow, contractIds: string[]): Promise<Map<string, ReviewPair>> {
+  const pairs = new Map<string, ReviewPair>(contractIds.map((id) => [id, { mine: null, theirs: null }]));
+  if (!contractIds.length) return pairs;
+  const rows = await deps.db.select().from(reviews).where(inArray(reviews.contractId, contractIds));
+  const now = deps.clock.now();
+  for (const review of rows) {
+    const pair = pairs.get(review.contractId);
+    if (!pair) continue;
+    const shown = { rating: review.rating, comment: review.comment };
+    if (review.reviewerId === actor.id) pair.mine = shown;
+    else if (review.publishedAt && review.publishedAt <= now) pair.theirs = shown;
+  }
+  return pairs;
+}
+
+/** A contract, to its two parties only. */
+export async function getContract(deps: Deps, input: { actor: UserRow; id: string }): Promise<TContract> {
+  const [row] = await baseQuery(deps.db).where(eq(contracts.id, input.id));
+  if (!row) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
+  const role = roleOf(input.actor, row.contract);
+  if (!role) throw new AppError('FORBIDDEN', CONTRACT_MESSAGES.forbidden);
+  const pairs = await reviewPairs(deps, input.actor, [row.contract.id]);
+  return toContract(row, role, pairs.get(row.contract.id) ?? { mine: null, theirs: null });
+}
+
+/** /hiring (as client) and /my-projects (as freelancer): search by title or the other side's name, status filter. */
+export async function listContracts(deps: Deps, input: { actor: UserRow; query: ListQuery }) {
+  const { query } = input;
+  const other = query.as === 'client' ? freelancer : client;
+  const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where: SQL | undefined = and(
+    query.as === 'client' ? eq(contracts.clientId, input.actor.id) : eq(contracts.freelancerId, input.actor.id),
+    query.status ? eq(contracts.status, query.status) : undefined,
+    query.search
+      ? or(ilike(contracts.title, pattern), ilike(sql`${other.firstName} || ' ' || ${other.lastName}`, pattern))
+      : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    baseQuery(deps.db)
+      .where(where)
+      .orderBy(desc(contracts.createdAt), desc(contracts.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    deps.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(contracts)
+      .innerJoin(client, eq(client.id, contracts.clientId))
+      .innerJoin(freelancer, eq(freelancer.id, contracts.freelancerId))
+      .where(where),
+  ]);
+  const pairs = await reviewPairs(
+    deps,
+    input.actor,
+    rows.map((r) => r.contract.id),
+  );
+  return {
+    items: rows.map((r) => toContract(r, query.as, pairs.get(r.contract.id) ?? { mine: null, theirs: null })),
+    total: count?.total ?? 0,
+  };
+}
+
+/** Applies one move of TRANSITIONS under a row lock, so two moves at once cannot both pass the check. */
+export async function actOnContract(
+  deps: Deps,
+  input: { actor: UserRow; id: string; request: TContractActionRequest },
+): Promise<TContract> {
+  const { action } = input.request;
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [contract] = await tx.select().from(contracts).where(eq(contracts.id, input.id)).for('update');
+    if (!contract) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
+    const role = roleOf(input.actor, contract);
+    if (!role) throw new AppError('FORBIDDEN', CONTRACT_MESSAGES.forbidden);
+    const refusal = refusalOf(action, role, contract.status);
+    if (refusal) throw new AppError(refusal.code, refusal.message);
+    const changes: Partial<ContractRow> = { status: TRANSITIONS[action].to, updatedAt: now };
+    if (action === 'start') changes.startDate = brazilDate(now);
+    if (input.request.action === 'progress') changes.progress = input.request.progress;
+    if (action === 'conclude') Object.assign(changes, { progress: 100, concludedAt: now });
+    await tx.update(contracts).set(changes).where(eq(contracts.id, input.id));
+  });
+  return getContract(deps, input);
+}

@@ -1,0 +1,223 @@
+import { brazilDate } from '@labora/shared/jobs';
+import {
+  PROPOSAL_LIMITS,
+  PROPOSAL_MESSAGES,
+  type TCreateProposalRequest,
+  type TProposal,
+} from '@labora/shared/proposals';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { contracts } from '../../db/schema/contracts.js';
+import { jobs } from '../../db/schema/jobs.js';
+import { type ProposalRow, proposals } from '../../db/schema/proposals.js';
+import { type UserRow, users } from '../../db/schema/users.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { consumeRateLimit } from '../../lib/rate-limit.js';
+
+type Deps = { db: Db; clock: Clock };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const PROPOSAL_RATE_LIMIT = {
+  name: 'proposals:user',
+  limit: PROPOSAL_LIMITS.perFreelancerPerDay,
+  windowMs: DAY_MS,
+  message: PROPOSAL_MESSAGES.tooMany,
+};
+
+const selection = {
+  proposal: proposals,
+  jobTitle: jobs.title,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarUrl: users.avatarUrl,
+  userType: users.userType,
+  contractId: contracts.id,
+};
+type Row = {
+  proposal: ProposalRow;
+  jobTitle: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+  userType: string;
+  contractId: string | null;
+};
+
+function toProposal(row: Row): TProposal {
+  const p = row.proposal;
+  return {
+    id: p.id,
+    jobId: p.jobId,
+    jobTitle: row.jobTitle,
+    amountCents: p.amountCents,
+    deliveryDays: p.deliveryDays,
+    coverLetter: p.coverLetter,
+    status: p.status,
+    createdAt: p.createdAt.toISOString(),
+    freelancer: {
+      id: p.freelancerId,
+      name: `${row.firstName} ${row.lastName}`,
+      avatarUrl: row.avatarUrl,
+      userType: row.userType,
+    },
+    contractId: row.contractId,
+  };
+}
+
+async function selectProposals(db: Executor, where: SQL | undefined, limit = 100, offset = 0) {
+  const rows = await db
+    .select(selection)
+    .from(proposals)
+    .innerJoin(jobs, eq(jobs.id, proposals.jobId))
+    .innerJoin(users, eq(users.id, proposals.freelancerId))
+    .leftJoin(contracts, eq(contracts.proposalId, proposals.id))
+    .where(where)
+    .orderBy(desc(proposals.createdAt), desc(proposals.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toProposal);
+}
+
+/** A freelancer proposes on an open job of someone else, once; free of charge, limited per day. */
+export async function createProposal(
+  deps: Deps,
+  input: { actor: UserRow; jobId: string; proposal: Required<TCreateProposalRequest> },
+): Promise<TProposal> {
+  const [job] = await deps.db.select().from(jobs).where(eq(jobs.id, input.jobId));
+  if (!job) throw new AppError('NOT_FOUND', 'Trabalho não encontrado.');
+  if (job.clientId === input.actor.id) throw new AppError('FORBIDDEN', PROPOSAL_MESSAGES.ownJob);
+  if (job.status !== 'open') throw new AppError('CONFLICT', PROPOSAL_MESSAGES.jobClosed);
+  await consumeRateLimit(deps.db, deps.clock, PROPOSAL_RATE_LIMIT, input.actor.id);
+  const now = deps.clock.now();
+  try {
+    const id = await deps.db.transaction(async (tx) => {
+      // The job row is locked so a proposal never lands on a job being closed or filled at the same moment.
+      const [locked] = await tx
+        .select({ status: jobs.status })
+        .from(jobs)
+        .where(eq(jobs.id, input.jobId))
+        .for('update');
+      if (locked?.status !== 'open') throw new AppError('CONFLICT', PROPOSAL_MESSAGES.jobClosed);
+      const [created] = await tx
+        .insert(proposals)
+        .values({ jobId: input.jobId, freelancerId: input.actor.id, ...input.proposal, createdAt: now, updatedAt: now })
+        .returning({ id: proposals.id });
+      await tx
+        .update(jobs)
+        .set({ proposalCount: sql`${jobs.proposalCount} + 1` })
+        .where(eq(jobs.id, input.jobId));
+      return created?.id ?? '';
+    });
+    const [proposal] = await selectProposals(deps.db, eq(proposals.id, id));
+    if (!proposal) throw new Error('proposal vanished');
+    return proposal;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', PROPOSAL_MESSAGES.alreadySent);
+    throw error;
+  }
+}
+
+/** The job's owner sees every proposal on it; anyone else only their own. */
+export async function listJobProposals(deps: Deps, input: { actor: UserRow; jobId: string }) {
+  const [job] = await deps.db.select({ clientId: jobs.clientId }).from(jobs).where(eq(jobs.id, input.jobId));
+  if (!job) throw new AppError('NOT_FOUND', 'Trabalho não encontrado.');
+  const mine = job.clientId === input.actor.id;
+  return selectProposals(
+    deps.db,
+    and(
+      eq(proposals.jobId, input.jobId),
+      mine ? ne(proposals.status, 'withdrawn') : eq(proposals.freelancerId, input.actor.id),
+    ),
+  );
+}
+
+/** The caller's proposals: sent as a freelancer, or received on their jobs. */
+export async function listMyProposals(
+  deps: Deps,
+  input: { actor: UserRow; as: 'sent' | 'received'; page: number; pageSize: number },
+) {
+  const where =
+    input.as === 'sent'
+      ? eq(proposals.freelancerId, input.actor.id)
+      : and(eq(jobs.clientId, input.actor.id), ne(proposals.status, 'withdrawn'));
+  return selectProposals(deps.db, where, input.pageSize, (input.page - 1) * input.pageSize);
+}
+
+/** Locks a pending proposal and its job, checking that the caller is the given side. */
+async function lockPending(tx: Executor, actor: UserRow, id: string, side: 'client' | 'freelancer') {
+  const [row] = await tx
+    .select({ proposal: proposals, job: jobs })
+    .from(proposals)
+    .innerJoin(jobs, eq(jobs.id, proposals.jobId))
+    .where(eq(proposals.id, id))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', PROPOSAL_MESSAGES.notFound);
+  const owner = side === 'client' ? row.job.clientId : row.proposal.freelancerId;
+  if (owner !== actor.id) throw new AppError('FORBIDDEN', PROPOSAL_MESSAGES.forbidden);
+  if (row.proposal.status !== 'pending') throw new AppError('CONFLICT', PROPOSAL_MESSAGES.notPending);
+  return row;
+}
+
+/**
+ * The client accepts a proposal: a contract is made with the proposal's value, due in its delivery days.
+ * Every Labora job is single-hire: accepting closes the job and declines the other pending proposals.
+ */
+export async function acceptProposal(
+  deps: Deps,
+  input: { actor: UserRow; id: string },
+): Promise<{ contractId: string }> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const { proposal, job } = await lockPending(tx, input.actor, input.id, 'client');
+    if (job.status !== 'open') throw new AppError('CONFLICT', PROPOSAL_MESSAGES.jobClosed);
+    await tx.update(proposals).set({ status: 'accepted', updatedAt: now }).where(eq(proposals.id, proposal.id));
+    await tx
+      .update(proposals)
+      .set({ status: 'rejected', updatedAt: now })
+      .where(and(eq(proposals.jobId, job.id), eq(proposals.status, 'pending')));
+    await tx.update(jobs).set({ status: 'closed', updatedAt: now }).where(eq(jobs.id, job.id));
+    const [contract] = await tx
+      .insert(contracts)
+      .values({
+        jobId: job.id,
+        proposalId: proposal.id,
+        clientId: job.clientId,
+        freelancerId: proposal.freelancerId,
+        title: job.title,
+        description: job.description,
+        valueCents: proposal.amountCents,
+        endDate: brazilDate(new Date(now.getTime() + proposal.deliveryDays * DAY_MS)),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: contracts.id });
+    return { contractId: contract?.id ?? '' };
+  });
+}
+
+export async function rejectProposal(deps: Deps, input: { actor: UserRow; id: string }) {
+  await deps.db.transaction(async (tx) => {
+    await lockPending(tx, input.actor, input.id, 'client');
+    await tx
+      .update(proposals)
+      .set({ status: 'rejected', updatedAt: deps.clock.now() })
+      .where(eq(proposals.id, input.id));
+  });
+}
+
+/** The freelancer takes back a pending proposal; it no longer counts on the job. */
+export async function withdrawProposal(deps: Deps, input: { actor: UserRow; id: string }) {
+  await deps.db.transaction(async (tx) => {
+    const { job } = await lockPending(tx, input.actor, input.id, 'freelancer');
+    await tx
+      .update(proposals)
+      .set({ status: 'withdrawn', updatedAt: deps.clock.now() })
+      .where(eq(proposals.id, input.id));
+    await tx
+      .update(jobs)
+      .set({ proposalCount: sql`greatest(${jobs.proposalCount} - 1, 0)` })
+      .where(eq(jobs.id, job.id));
+  });
+}

@@ -1,0 +1,88 @@
+import { CONTRACT_MESSAGES } from '@labora/shared/contracts';
+import { REVIEW_LIMITS, REVIEW_MESSAGES, type TCreateReviewRequest, type TReview } from '@labora/shared/reviews';
+import { and, desc, eq, lte, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { contracts } from '../../db/schema/contracts.js';
+import { reviews } from '../../db/schema/reviews.js';
+import { type UserRow, users } from '../../db/schema/users.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { ratingColumns } from './ratings.js';
+
+type Deps = { db: Db; clock: Clock };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * One side reviews the other after the contract concluded, once. Double-blind: the review is dated to publish
+ * REVIEW_LIMITS.blindDays after the conclusion; when the second review arrives both publish at once.
+ */
+export async function createReview(
+  deps: Deps,
+  input: { actor: UserRow; contractId: string; review: Required<TCreateReviewRequest> },
+): Promise<void> {
+  const now = deps.clock.now();
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [contract] = await tx.select().from(contracts).where(eq(contracts.id, input.contractId)).for('update');
+      if (!contract) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
+      const isClient = contract.clientId === input.actor.id;
+      if (!isClient && contract.freelancerId !== input.actor.id) {
+        throw new AppError('FORBIDDEN', CONTRACT_MESSAGES.forbidden);
+      }
+      if (contract.status !== 'concluido' || !contract.concludedAt) {
+        throw new AppError('CONFLICT', REVIEW_MESSAGES.notConcluded);
+      }
+      const [other] = await tx
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.contractId, contract.id), ne(reviews.reviewerId, input.actor.id)));
+      const blindUntil = new Date(contract.concludedAt.getTime() + REVIEW_LIMITS.blindDays * DAY_MS);
+      await tx.insert(reviews).values({
+        contractId: contract.id,
+        reviewerId: input.actor.id,
+        revieweeId: isClient ? contract.freelancerId : contract.clientId,
+        rating: input.review.rating,
+        comment: input.review.comment,
+        createdAt: now,
+        publishedAt: other ? now : blindUntil,
+      });
+      if (other) await tx.update(reviews).set({ publishedAt: now }).where(eq(reviews.id, other.id));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);
+    throw error;
+  }
+}
+
+/** A user's published reviews, newest first, with their average and count. */
+export async function listUserReviews(deps: Deps, input: { userId: string; page: number; pageSize: number }) {
+  const now = deps.clock.now();
+  const [summary] = await deps.db.select(ratingColumns(users.id, now)).from(users).where(eq(users.id, input.userId));
+  if (!summary) throw new AppError('NOT_FOUND', 'Usuário não encontrado.');
+  const rows = await deps.db
+    .select({
+      review: reviews,
+      title: contracts.title,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatarUrl: users.avatarUrl,
+    })
+    .from(reviews)
+    .innerJoin(contracts, eq(contracts.id, reviews.contractId))
+    .innerJoin(users, eq(users.id, reviews.reviewerId))
+    .where(and(eq(reviews.revieweeId, input.userId), lte(reviews.publishedAt, now)))
+    .orderBy(desc(reviews.publishedAt), desc(reviews.id))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  const items: TReview[] = rows.map((r) => ({
+    id: r.review.id,
+    contractId: r.review.contractId,
+    contractTitle: r.title,
+    rating: r.review.rating,
+    comment: r.review.comment,
+    createdAt: r.review.createdAt.toISOString(),
+    reviewer: { id: r.review.reviewerId, name: `${r.firstName} ${r.lastName}`, avatarUrl: r.avatarUrl },
+  }));
+  return { rating: summary.rating, reviewCount: summary.reviewCount, items };
+}
