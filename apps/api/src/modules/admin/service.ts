@@ -14,8 +14,8 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
 import { type UserRow, userRole, users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
-import { containsPattern } from '../../lib/fold-text.js';
 import type { Clock } from '../../lib/clock.js';
+import { containsPattern } from '../../lib/fold-text.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 
 type Deps = { db: Db; clock: Clock };

@@ -1,0 +1,117 @@
+import { ACCOUNT_MESSAGES } from '@labora/shared/account';
+import { COMMON_MESSAGES } from '@labora/shared/errors';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { gigs } from '../../db/schema/gigs.js';
+import { oneTimeCodes } from '../../db/schema/one-time-codes.js';
+import { sessions } from '../../db/schema/sessions.js';
+import { type UserRow, users } from '../../db/schema/users.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
+import { removePublicImage } from '../../lib/public-images.js';
+import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
+import { sha256 } from '../../lib/tokens.js';
+import { assertNotLastActiveAdmin } from '../admin/service.js';
+import { revokeAllSessions } from '../auth/sessions.js';
+
+export interface AccountDeps {
+  db: Db;
+  clock: Clock;
+  uploadsDir: string;
+  log: { error(obj: unknown, msg: string): void };
+}
+
+const MINUTE = 60_000;
+export const ACCOUNT_RATE_LIMITS = {
+  // Someone holding a stolen token must not get to guess the password through these screens.
+  passwordCheckPerUser: {
+    name: 'password-check:user',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: ACCOUNT_MESSAGES.passwordRateLimited,
+  },
+} satisfies Record<string, RateLimitRule>;
+
+/** Counts the attempt, then checks the password against the row read when the request came in. */
+async function assertPassword(deps: AccountDeps, actor: UserRow, password: string, wrongMessage: string) {
+  await consumeRateLimit(deps.db, deps.clock, ACCOUNT_RATE_LIMITS.passwordCheckPerUser, actor.id);
+  // 400, not 401: the session is fine, and a 401 would sign the browser out.
+  if (!(await verifyPassword(password, actor.passwordHash))) throw new AppError('BAD_REQUEST', wrongMessage);
+}
+
+/**
+ * Sets a new password and signs out every other session of the user; the one that asked stays in.
+ * Pending recovery codes die too: they were meant for the password that is gone.
+ */
+export async function changePassword(
+  deps: AccountDeps,
+  input: { actor: UserRow; sessionToken: string; currentPassword: string; newPassword: string },
+): Promise<void> {
+  const { actor } = input;
+  await assertPassword(deps, actor, input.currentPassword, ACCOUNT_MESSAGES.currentPasswordWrong);
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    // Only if the password is still the one just checked: of two changes at once, the second finds it gone.
+    // The user row is locked before the sessions, in the order password recovery and the admin module use.
+    const changed = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(and(eq(users.id, actor.id), eq(users.passwordHash, actor.passwordHash)))
+      .returning({ id: users.id });
+    if (changed.length === 0) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.currentPasswordWrong);
+    // A "sign out everywhere" that ended this session meanwhile wins: nothing is changed.
+    const [session] = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(input.sessionToken)))
+      .for('update');
+    if (!session) throw new AppError('UNAUTHORIZED', COMMON_MESSAGES.unauthorized);
+    await tx.delete(sessions).where(and(eq(sessions.userId, actor.id), ne(sessions.id, session.id)));
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(oneTimeCodes.userId, actor.id), isNull(oneTimeCodes.consumedAt)));
+  });
+}
+
+/** Ends every session of the user, the one that asked included. */
+export async function signOutEverywhere(deps: AccountDeps, input: { actor: UserRow }): Promise<void> {
+  await revokeAllSessions(deps.db, input.actor.id);
+}
+
+/**
+ * LGPD erasure at the user's own request: the row goes, and with it (ON DELETE CASCADE) everything that
+ * references it (sessions, codes, jobs, proposals, contracts, reviews, gigs); then the image files the rows
+ * pointed at. The last active admin is refused, as in the admin module.
+ */
+export async function deleteAccount(deps: AccountDeps, input: { actor: UserRow; password: string }): Promise<void> {
+  const { actor } = input;
+  await assertPassword(deps, actor, input.password, ACCOUNT_MESSAGES.passwordWrong);
+  const imageUrls = await deps.db.transaction(async (tx) => {
+    await assertNotLastActiveAdmin(tx, actor.id, ACCOUNT_MESSAGES.lastAdmin);
+    const [row] = await tx
+      .select({ passwordHash: users.passwordHash, avatarUrl: users.avatarUrl })
+      .from(users)
+      .where(eq(users.id, actor.id))
+      .for('update');
+    if (!row) throw new AppError('UNAUTHORIZED', COMMON_MESSAGES.unauthorized);
+    // The password was checked against the row as the request found it; a change since then wins.
+    if (row.passwordHash !== actor.passwordHash) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.passwordWrong);
+    const gigImages = await tx
+      .select({ url: gigs.imageUrl })
+      .from(gigs)
+      .where(and(eq(gigs.sellerId, actor.id), isNotNull(gigs.imageUrl)))
+      // Locked, so a picture being replaced right now cannot slip past this list.
+      .for('update');
+    await tx.delete(users).where(eq(users.id, actor.id));
+    return [row.avatarUrl, ...gigImages.map((gig) => gig.url)];
+  });
+  // The account is gone whatever happens to the files; a leftover is logged for someone to clean.
+  for (const url of imageUrls) {
+    await removePublicImage(deps.uploadsDir, url).catch((error: unknown) => {
+      deps.log.error({ err: error, url }, 'image of a deleted account not removed');
+    });
+  }
+}

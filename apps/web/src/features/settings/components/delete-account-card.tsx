@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_MESSAGES, type TDeleteAccountRequest, ZDeleteAccountRequest } from '@labora/shared/account';
+import { Trash2, TriangleAlert } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { PasswordField } from '@/components/ui/password-field';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useDeleteAccount } from '../api/delete-account';
+import { DangerButton } from './danger-button';
+import { FormAlert } from './form-alert';
+import { SettingsCard } from './settings-card';
+
+const ERASED = [
+  'seus dados de cadastro e de perfil: nome, e-mail, telefone, cidade, bio, habilidades e foto;',
+  'os projetos que você publicou, suas propostas, contratos, avaliações e serviços;',
+  'todas as suas sessões abertas e códigos de recuperação de senha.',
+];
+
+export function DeleteAccountCard() {
+  const navigate = useNavigate();
+  const deleteAccount = useDeleteAccount();
+  const [confirming, setConfirming] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  // A wrong password sends focus back to the field once the dialog has closed, not to the button.
+  const focusPasswordOnClose = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<TDeleteAccountRequest>({ resolver: zodResolver(ZDeleteAccountRequest), defaultValues: { password: '' } });
+
+  const askToConfirm = handleSubmit(() => {
+    setAlert(null);
+    setConfirming(true);
+  });
+
+  const confirm = () => {
+    deleteAccount.mutate(getValues(), {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        navigate(paths.login, { replace: true });
+      },
+      onError: (error) => {
+        const message = errorMessage(error, {
+          fallback: ACCOUNT_MESSAGES.deleteFailed,
+          network: ACCOUNT_MESSAGES.network,
+        });
+        if (error instanceof ApiError && error.serverMessage === ACCOUNT_MESSAGES.passwordWrong) {
+          setError('password', { message });
+          focusPasswordOnClose.current = true;
+        } else {
+          setAlert(message);
+        }
+        setConfirming(false);
+      },
+    });
+  };
+
+  const onOpenChange = (next: boolean) => {
+    if (!deleteAccount.isPending) setConfirming(next);
+  };
+
+  return (
+    <SettingsCard
+      icon={Trash2}
+      tone="danger"
+      title="Excluir minha conta"
+      description={
+        <>
+          <p>
+            Pela Lei Geral de Proteção de Dados (LGPD), você pode pedir a eliminação dos seus dados a qualquer momento.
+            Ao excluir sua conta, apagamos de forma definitiva:
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 marker:text-danger-600">
+            {ERASED.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p className="mt-3 flex items-start gap-2 font-semibold text-danger-700">
+            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            Esta ação não pode ser desfeita.
+          </p>
+        </>
+      }
+    >
+      <form onSubmit={askToConfirm} noValidate className="max-w-md space-y-5">
+        <PasswordField
+          label="Digite sua senha para confirmar"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <FormAlert message={alert} />
+        <DangerButton type="submit" className="w-full sm:w-auto">
+          <Trash2 aria-hidden className="size-4" />
+          Excluir minha conta
+        </DangerButton>
+      </form>
+
+      <Dialog open={confirming} onOpenChange={onOpenChange}>
+        <DialogContent
+          className="text-center sm:text-left"
+          onCloseAutoFocus={(event) => {
+            if (!focusPasswordOnClose.current) return;
+            focusPasswordOnClose.current = false;
+            event.preventDefault();
+            setFocus('password');
+          }}
+        >
+          <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-danger-50 text-danger-700 sm:mx-0">
+            <TriangleAlert aria-hidden className="size-6" />
+          </span>
+          <DialogTitle className="mt-5">Excluir sua conta?</DialogTitle>
+          <DialogDescription className="mt-2">
+            Sua conta e todos os seus dados serão apagados para sempre. Não será possível recuperá-los.
+          </DialogDescription>
+          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary" size="md" disabled={deleteAccount.isPending}>
+                Cancelar
+              </Button>
+            </DialogClose>
+            <DangerButton onClick={confirm} loading={deleteAccount.isPending}>
+              Sim, excluir minha conta
+            </DangerButton>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </SettingsCard>
+  );
+}
