@@ -10,6 +10,8 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { contractsRoutes } from './modules/contracts/routes.js';
+import { freelancersRoutes } from './modules/freelancers/routes.js';
+import { gigsRoutes } from './modules/gigs/routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
 import { proposalsRoutes } from './modules/proposals/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
@@ -94,6 +96,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(proposalsRoutes);
       await api.register(contractsRoutes);
       await api.register(reviewsRoutes);
+      await api.register(freelancersRoutes);
+      await api.register(gigsRoutes);
     },
     { prefix: '/api' },
   );

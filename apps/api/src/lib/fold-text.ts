@@ -26,7 +26,10 @@ const FOLD = new Map([...SEARCH_FOLD.from].map((char, i) => [char, SEARCH_FOLD.t
 
 /** What the user searches for, folded as the database folds the searched columns (SQL labora_fold). */
 export function foldForSearch(text: string): string {
-  return [...text].map((char) => FOLD.get(char) ?? char).join('').toLowerCase();
+  return [...text]
+    .map((char) => FOLD.get(char) ?? char)
+    .join('')
+    .toLowerCase();
 }
 
 /** A LIKE pattern matching the folded text anywhere; LIKE's own wildcards in it are taken literally. */

@@ -53,12 +53,23 @@ export const users = pgTable(
           `lower(translate(first_name || ' ' || last_name || ' ' || email, '${SEARCH_FOLD.from}', '${SEARCH_FOLD.to}'))`,
         ),
       ),
+    // What the freelancer search looks in (SPEC: name, location or skills; the Cargo too), folded by the database.
+    profileSearchText: text('profile_search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`labora_fold(first_name || ' ' || last_name || ' ' || location || ' ' || user_type || ' ' || labora_join(skills))`,
+      ),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
     // The admin list: substring search (pg_trgm, migration 0003) and each sort order it offers.
     index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('users_profile_search_trgm_idx').using('gin', t.profileSearchText.op('gin_trgm_ops')),
+    // The freelancers list: active freelancers, newest first.
+    index('users_freelancers_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isFreelancer} and ${t.isActive}`),
     index('users_name_order_idx').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
     index('users_freelancer_order_idx').on(
       sql`coalesce(${t.isFreelancer}, false)`,

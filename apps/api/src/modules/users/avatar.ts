@@ -1,11 +1,10 @@
-import { AVATAR_MESSAGES } from '@labora/shared/avatar';
+import { AVATAR_LIMITS } from '@labora/shared/avatar';
 import { USERS_MESSAGES } from '@labora/shared/users';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
-import { toAvatarWebp } from './avatar-image.js';
-import { avatarUrlOf, removeStoredAvatar, storeAvatar } from './avatar-storage.js';
+import { reencodeImage, removePublicImage, storePublicImage } from '../../lib/public-images.js';
 
 async function saveAvatarUrl(deps: AppDeps, userId: string, avatarUrl: string | null): Promise<UserRow> {
   const [user] = await deps.db
@@ -17,25 +16,24 @@ async function saveAvatarUrl(deps: AppDeps, userId: string, avatarUrl: string | 
   return user;
 }
 
-/** Replaces the user's picture: a new file first, then the row, then the old file goes. */
+/** Replaces the user's picture with a square WebP: a new file first, then the row, then the old file goes. */
 export async function setAvatar(deps: AppDeps, actor: UserRow, upload: Buffer): Promise<UserRow> {
-  if (upload.length === 0) throw new AppError('BAD_REQUEST', AVATAR_MESSAGES.noFile);
-  const webp = await toAvatarWebp(upload);
-  const name = await storeAvatar(deps.uploadsDir, webp);
-  const newUrl = avatarUrlOf(name, deps.clock.now());
+  const side = AVATAR_LIMITS.sizePx;
+  const webp = await reencodeImage(upload, { width: side, height: side });
+  const newUrl = await storePublicImage(deps.uploadsDir, 'avatars', webp, deps.clock.now());
   let user: UserRow;
   try {
     user = await saveAvatarUrl(deps, actor.id, newUrl);
   } catch (error) {
-    await removeStoredAvatar(deps.uploadsDir, newUrl);
+    await removePublicImage(deps.uploadsDir, newUrl);
     throw error;
   }
-  await removeStoredAvatar(deps.uploadsDir, actor.avatarUrl);
+  await removePublicImage(deps.uploadsDir, actor.avatarUrl);
   return user;
 }
 
 export async function removeAvatar(deps: AppDeps, actor: UserRow): Promise<UserRow> {
   const user = await saveAvatarUrl(deps, actor.id, null);
-  await removeStoredAvatar(deps.uploadsDir, actor.avatarUrl);
+  await removePublicImage(deps.uploadsDir, actor.avatarUrl);
   return user;
 }

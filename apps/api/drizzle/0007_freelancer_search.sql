@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "profile_search_text" text GENERATED ALWAYS AS (labora_fold(first_name || ' ' || last_name || ' ' || location || ' ' || user_type || ' ' || labora_join(skills))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_profile_search_trgm_idx" ON "users" USING gin ("profile_search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_freelancers_created_idx" ON "users" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "users"."is_freelancer" and "users"."is_active";

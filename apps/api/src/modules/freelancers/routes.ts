@@ -1,0 +1,40 @@
+import { ZMessageResponse } from '@labora/shared/auth';
+import { ZFreelancerProfile, ZListFreelancersQuery, ZListFreelancersResponse } from '@labora/shared/freelancers';
+import { ZUserIdParams } from '@labora/shared/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findFreelancers, getFreelancer } from './service.js';
+
+export const freelancersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  const tags = ['freelancers'];
+  const security = [{ bearer: [] }];
+  const errors = { 400: ZMessageResponse, 401: ZMessageResponse, 404: ZMessageResponse };
+
+  app.get(
+    '/freelancers',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Freelancers searched by name, city, Cargo or skills (accents and case ignored), newest first',
+        querystring: ZListFreelancersQuery,
+        response: { 200: ZListFreelancersResponse, ...errors },
+      },
+    },
+    async (request) => findFreelancers(app.deps, { query: request.query }),
+  );
+
+  app.get(
+    '/freelancers/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A public profile: no e-mail or phone',
+        params: ZUserIdParams,
+        response: { 200: ZFreelancerProfile, ...errors },
+      },
+    },
+    async (request) => getFreelancer(app.deps, { id: request.params.id }),
+  );
+};

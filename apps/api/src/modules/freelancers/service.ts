@@ -1,0 +1,79 @@
+import {
+  FREELANCER_MESSAGES,
+  FREELANCERS_COUNT_CAP,
+  sellerLevel,
+  type TFreelancerCard,
+  type TFreelancerProfile,
+  type ZListFreelancersQuery,
+} from '@labora/shared/freelancers';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { type UserRow, users } from '../../db/schema/users.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { containsPattern } from '../../lib/fold-text.js';
+import { freelancerStatsColumns } from './stats.js';
+
+type Deps = { db: Db; clock: Clock };
+type Stats = { rating: number | null; reviewCount: number; completedProjects: number };
+
+function toCard(user: UserRow, stats: Stats): TFreelancerCard {
+  return {
+    id: user.id,
+    name: `${user.firstName} ${user.lastName}`,
+    avatarUrl: user.avatarUrl,
+    expertise: user.userType,
+    location: user.location,
+    hourlyRateCents: user.hourlyRateCents,
+    bio: user.bio,
+    skills: user.skills,
+    ...stats,
+    level: sellerLevel(stats.completedProjects, stats.rating),
+  };
+}
+
+const listed = and(eq(users.isFreelancer, true), eq(users.isActive, true));
+
+/** Active freelancers whose name, city, Cargo or skills contain the search (accents and case ignored), newest first. */
+export async function findFreelancers(deps: Deps, input: { query: z.output<typeof ZListFreelancersQuery> }) {
+  const { query } = input;
+  const where = and(listed, query.search ? like(users.profileSearchText, containsPattern(query.search)) : undefined);
+  const rows = await deps.db
+    .select({ user: users, ...freelancerStatsColumns(users.id, deps.clock.now()) })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const capped = deps.db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(where)
+    .limit(FREELANCERS_COUNT_CAP + 1)
+    .as('capped');
+  const [count] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  const total = count?.total ?? 0;
+  return {
+    items: rows.map(({ user, ...stats }) => toCard(user, stats)),
+    total: Math.min(total, FREELANCERS_COUNT_CAP),
+    totalCapped: total > FREELANCERS_COUNT_CAP,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Anyone's public profile (a client can be looked up too, to see their rating); never e-mail or phone. */
+export async function getFreelancer(deps: Deps, input: { id: string }): Promise<TFreelancerProfile> {
+  const [row] = await deps.db
+    .select({ user: users, ...freelancerStatsColumns(users.id, deps.clock.now()) })
+    .from(users)
+    .where(and(eq(users.id, input.id), eq(users.isActive, true)));
+  if (!row) throw new AppError('NOT_FOUND', FREELANCER_MESSAGES.notFound);
+  const { user, ...stats } = row;
+  return {
+    ...toCard(user, stats),
+    memberSince: user.createdAt.toISOString(),
+    isFreelancer: user.isFreelancer === true,
+  };
+}

@@ -1,0 +1,116 @@
+import multipart from '@fastify/multipart';
+import { ZMessageResponse } from '@labora/shared/auth';
+import { AVATAR_MESSAGES } from '@labora/shared/avatar';
+import { GIG_LIMITS, GIG_MESSAGES, ZGig, ZGigIdParams, ZGigInput, ZListGigsQuery } from '@labora/shared/gigs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readSingleUpload } from '../../lib/single-upload.js';
+import { currentUser } from '../../plugins/auth.js';
+import { createGig, findGigs, getGig, removeGig, setGigImage, updateGig } from './service.js';
+
+const errors = {
+  400: ZMessageResponse,
+  401: ZMessageResponse,
+  403: ZMessageResponse,
+  404: ZMessageResponse,
+  409: ZMessageResponse,
+  413: ZMessageResponse,
+  415: ZMessageResponse,
+};
+
+export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart);
+  app.addHook('preHandler', app.authenticate);
+  const tags = ['gigs'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/gigs',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Active gigs, newest first, by category or seller',
+        querystring: ZListGigsQuery,
+        response: { 200: z.array(ZGig), ...errors },
+      },
+    },
+    async (request) => findGigs(app.deps, { query: request.query }),
+  );
+
+  app.get(
+    '/gigs/:id',
+    { schema: { tags, security, summary: 'One gig', params: ZGigIdParams, response: { 200: ZGig, ...errors } } },
+    async (request) => getGig(app.deps, request.params.id),
+  );
+
+  app.post(
+    '/gigs',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Publish a gig (freelancers; 20 at most)',
+        body: ZGigInput,
+        response: { 201: ZGig, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createGig(app.deps, { actor: currentUser(request), fields: request.body })),
+  );
+
+  app.put(
+    '/gigs/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a gig (its seller)',
+        params: ZGigIdParams,
+        body: ZGigInput,
+        response: { 200: ZGig, ...errors },
+      },
+    },
+    async (request) =>
+      updateGig(app.deps, { actor: currentUser(request), id: request.params.id, fields: request.body }),
+  );
+
+  app.delete(
+    '/gigs/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a gig (its seller)',
+        params: ZGigIdParams,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await removeGig(app.deps, { actor: currentUser(request), id: request.params.id });
+      return { message: GIG_MESSAGES.removed };
+    },
+  );
+
+  app.put(
+    '/gigs/:id/image',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set the gig picture (multipart field image: PNG, JPEG, WebP or GIF up to 5 MB; stored as 16:9 WebP)',
+        consumes: ['multipart/form-data'],
+        params: ZGigIdParams,
+        response: { 200: ZGig, ...errors },
+      },
+    },
+    async (request) => {
+      const upload = await readSingleUpload(request, {
+        field: 'image',
+        maxBytes: GIG_LIMITS.imageMaxBytes,
+        messages: AVATAR_MESSAGES,
+      });
+      return setGigImage(app.deps, { actor: currentUser(request), id: request.params.id, upload });
+    },
+  );
+};
