@@ -1,19 +1,18 @@
 import { ACCOUNT_MESSAGES } from '@labora/shared/account';
 import { COMMON_MESSAGES } from '@labora/shared/errors';
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { gigs } from '../../db/schema/gigs.js';
 import { oneTimeCodes } from '../../db/schema/one-time-codes.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
-import { removePublicImage } from '../../lib/public-images.js';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
 import { sha256 } from '../../lib/tokens.js';
 import { assertNotLastActiveAdmin } from '../admin/service.js';
 import { revokeAllSessions } from '../auth/sessions.js';
+import { deleteUserRow, removeImages } from '../users/erase-user.js';
 
 export interface AccountDeps {
   db: Db;
@@ -92,26 +91,14 @@ export async function deleteAccount(deps: AccountDeps, input: { actor: UserRow; 
   const imageUrls = await deps.db.transaction(async (tx) => {
     await assertNotLastActiveAdmin(tx, actor.id, ACCOUNT_MESSAGES.lastAdmin);
     const [row] = await tx
-      .select({ passwordHash: users.passwordHash, avatarUrl: users.avatarUrl })
+      .select({ passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.id, actor.id))
       .for('update');
     if (!row) throw new AppError('UNAUTHORIZED', COMMON_MESSAGES.unauthorized);
     // The password was checked against the row as the request found it; a change since then wins.
     if (row.passwordHash !== actor.passwordHash) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.passwordWrong);
-    const gigImages = await tx
-      .select({ url: gigs.imageUrl })
-      .from(gigs)
-      .where(and(eq(gigs.sellerId, actor.id), isNotNull(gigs.imageUrl)))
-      // Locked, so a picture being replaced right now cannot slip past this list.
-      .for('update');
-    await tx.delete(users).where(eq(users.id, actor.id));
-    return [row.avatarUrl, ...gigImages.map((gig) => gig.url)];
+    return deleteUserRow(tx, actor.id);
   });
-  // The account is gone whatever happens to the files; a leftover is logged for someone to clean.
-  for (const url of imageUrls) {
-    await removePublicImage(deps.uploadsDir, url).catch((error: unknown) => {
-      deps.log.error({ err: error, url }, 'image of a deleted account not removed');
-    });
-  }
+  await removeImages(deps, imageUrls);
 }

@@ -1,8 +1,10 @@
 import { ADMIN_MESSAGES } from '@labora/shared/admin';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.js';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers.js';
+import { multipartBody } from '../../test/multipart.js';
 
 let t: TestApp;
 const tokens = {} as Record<'admin' | 'moderator' | 'user', string>;
@@ -231,5 +233,20 @@ describe('GET /api/usuarios/stats', () => {
     }
     const rest = all.length - 4;
     expect((await stats()).monthlyGrowthPercent).toBe(Math.round(((rest - 4) / 4) * 1000) / 10);
+  });
+});
+
+describe('DELETE /api/usuarios/:id', () => {
+  it("removes the user's avatar file with the account", async () => {
+    const victim = await signUpAndLogIn(t);
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    const body = multipartBody({}, [{ field: 'profilePicture', name: 'eu.png', data: png }]);
+    const upload = await t.request({ method: 'PUT', url: '/api/users/profile/picture', token: victim.token, ...body });
+    const url = upload.json().avatar_url as string;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await req('DELETE', `/api/usuarios/${victim.user._id}`, tokens.admin)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });

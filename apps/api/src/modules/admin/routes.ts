@@ -93,7 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteUser(app.deps, { actor: currentUser(request), userId: request.params.id });
+      await deleteUser({ ...app.deps, log: app.log }, { actor: currentUser(request), userId: request.params.id });
       return { message: ADMIN_MESSAGES.deleted };
     },
   );

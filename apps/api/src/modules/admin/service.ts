@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { containsPattern } from '../../lib/fold-text.js';
 import { revokeAllSessions } from '../auth/sessions.js';
+import { deleteUserRow, removeImages } from '../users/erase-user.js';
 
 type Deps = { db: Db; clock: Clock };
 type ListQuery = z.output<typeof ZListUsersQuery>;
@@ -188,13 +189,18 @@ export async function updateUser(deps: Deps, input: { actor: UserRow; userId: st
   });
 }
 
-export async function deleteUser(deps: Deps, input: { actor: UserRow; userId: string }) {
+/** Deletes a user as the account's own deletion does: rows by cascade, then their image files. */
+export async function deleteUser(
+  deps: Deps & Parameters<typeof removeImages>[0],
+  input: { actor: UserRow; userId: string },
+) {
   assertAdmin(input.actor);
   if (input.userId === input.actor.id) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.selfDelete);
-  await deps.db.transaction(async (tx) => {
+  const imageUrls = await deps.db.transaction(async (tx) => {
     const activeAdmins = await lockActiveAdmins(tx);
     const target = await findUser(tx, input.userId);
     assertAnotherActiveAdmin(activeAdmins, target.id);
-    await tx.delete(users).where(eq(users.id, target.id));
+    return deleteUserRow(tx, target.id);
   });
+  await removeImages(deps, imageUrls);
 }
