@@ -17,6 +17,12 @@ export const paths = {
   admin: '/dashboard/admin',
   myProjects: '/my-projects',
   freelancersList: '/freelancers-list',
+  /** SPEC's other spelling of the list (Create Job's submit goes there). */
+  freelancersListAlias: '/freelancerslist',
+  addJob: '/add-job',
+  job: (id: string) => `/job/${id}`,
+  freelancer: (id: string) => `/freelancer/${id}`,
+  contract: (id: string) => `/contracts/${id}`,
   hiring: '/hiring',
   customizeProfile: '/customize-profile',
   editProfile: '/edit-profile',

@@ -96,6 +96,54 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: paths.addJob,
+                    lazy: async () => ({
+                      Component: (await import('@/features/jobs/pages/create-job-page')).CreateJobPage,
+                    }),
+                  },
+                  {
+                    path: paths.job(':id'),
+                    lazy: async () => ({ Component: (await import('@/features/jobs/pages/job-page')).JobPage }),
+                  },
+                  {
+                    path: paths.freelancersList,
+                    lazy: async () => ({
+                      Component: (await import('@/features/freelancers/pages/freelancers-list-page'))
+                        .FreelancersListPage,
+                    }),
+                  },
+                  {
+                    path: paths.freelancersListAlias,
+                    lazy: async () => ({
+                      Component: (await import('@/features/freelancers/pages/freelancers-list-page'))
+                        .FreelancersListPage,
+                    }),
+                  },
+                  {
+                    path: paths.freelancer(':id'),
+                    lazy: async () => ({
+                      Component: (await import('@/features/freelancers/pages/freelancer-page')).FreelancerPage,
+                    }),
+                  },
+                  {
+                    path: paths.hiring,
+                    lazy: async () => ({
+                      Component: (await import('@/features/contracts/pages/hiring-page')).HiringPage,
+                    }),
+                  },
+                  {
+                    path: paths.myProjects,
+                    lazy: async () => ({
+                      Component: (await import('@/features/contracts/pages/my-projects-page')).MyProjectsPage,
+                    }),
+                  },
+                  {
+                    path: paths.contract(':id'),
+                    lazy: async () => ({
+                      Component: (await import('@/features/contracts/pages/contract-page')).ContractPage,
+                    }),
+                  },
+                  {
                     path: paths.admin,
                     lazy: async () => ({
                       Component: (await import('@/features/admin/pages/admin-dashboard-page')).AdminDashboardPage,
