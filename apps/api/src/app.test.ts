@@ -46,8 +46,8 @@ describe('the app', () => {
   it('seeds the demo accounts into an empty database only', async () => {
     const fresh = await createTestApp();
     try {
-      expect(await seedDemo(fresh.database.db)).toBe(true);
-      expect(await seedDemo(fresh.database.db)).toBe(false);
+      expect(await seedDemo({ db: fresh.database.db, uploadsDir: fresh.uploadsDir })).not.toBeNull();
+      expect(await seedDemo({ db: fresh.database.db, uploadsDir: fresh.uploadsDir })).toBeNull();
       for (const demo of DEMO_USERS) {
         const res = await fresh.request({
           method: 'POST',

@@ -42,7 +42,10 @@ async function main() {
     const result = await ensureAdmin(database.db, config.admin);
     app.log.info({ email: config.admin.email }, `admin account ${result}`);
   }
-  if (config.seedDemo && (await seedDemo(database.db))) app.log.info('empty database: demo accounts seeded');
+  if (config.seedDemo) {
+    const seeded = await seedDemo({ db: database.db, uploadsDir: path.join(config.dataDir, 'uploads') });
+    if (seeded) app.log.info(seeded, 'empty database: demo accounts and marketplace seeded');
+  }
 
   const close = async () => {
     await app.close();
