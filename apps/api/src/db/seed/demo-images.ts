@@ -26,10 +26,10 @@ function paint(width: number, height: number, colors: [string, string], discs: D
         if ((x - d.x) ** 2 + (y - d.y) ** 2 <= d.r ** 2) light = Math.max(light, d.alpha);
       }
       const offset = (y * width + x) * 3;
-      for (let c = 0; c < 3; c++) {
-        const base = from[c] + (to[c] - from[c]) * t;
+      from.forEach((start, c) => {
+        const base = start + ((to[c] ?? start) - start) * t;
         pixels[offset + c] = Math.round(base + (255 - base) * light);
-      }
+      });
     }
   }
   return pixels;
