@@ -36,14 +36,17 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, except FormData, which goes as multipart (file uploads). */
   body?: unknown;
 }
 
 /** JSON in, JSON out, under /api; sends the session's bearer token when there is one. */
 export async function apiFetch<T>(path: string, { method = 'GET', body }: ApiRequest = {}): Promise<T> {
   const token = getSession()?.token;
+  const isForm = body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // The browser writes a multipart Content-Type itself, with the boundary it chose.
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -51,7 +54,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body }: ApiReq
     response = await fetch(API_BASE + path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
