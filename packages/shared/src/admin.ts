@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRole } from './auth.js';
+import { INVALID_QUERY_MESSAGE, pageFields } from './paging.js';
 
 export const ADMIN_PAGE_SIZE = 10;
 
@@ -13,7 +14,7 @@ export const ADMIN_MESSAGES = {
   selfDelete: 'Você não pode excluir a sua própria conta por aqui.',
   selfDemote: 'Você não pode remover o seu próprio acesso de administrador.',
   lastAdmin: 'A Labora precisa de pelo menos um administrador ativo.',
-  invalidQuery: 'Parâmetros de busca inválidos.',
+  invalidQuery: INVALID_QUERY_MESSAGE,
   invalidUpdate: 'Informe role (user, admin ou moderator), isActive (verdadeiro ou falso) e notes (texto).',
   notesTooLong: 'As notas devem ter no máximo 5.000 caracteres.',
 } as const;
@@ -24,8 +25,7 @@ export const ZListUsersQuery = z.object({
   q: z.string({ error: ADMIN_MESSAGES.invalidQuery }).trim().max(100, ADMIN_MESSAGES.invalidQuery).default(''),
   sort: z.enum(ADMIN_SORTS, { error: ADMIN_MESSAGES.invalidQuery }).default('createdAt'),
   order: z.enum(['asc', 'desc'], { error: ADMIN_MESSAGES.invalidQuery }).default('desc'),
-  page: z.coerce.number({ error: ADMIN_MESSAGES.invalidQuery }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number({ error: ADMIN_MESSAGES.invalidQuery }).int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+  ...pageFields(ADMIN_PAGE_SIZE, 100),
 });
 export type TListUsersQuery = z.input<typeof ZListUsersQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_QUERY_MESSAGE, pageFields } from './paging.js';
 
 /** SPEC §4 hiring statuses, with SPEC's labels. */
 export const CONTRACT_STATUSES = ['aguardando_inicio', 'em_andamento', 'concluido', 'cancelado'] as const;
@@ -27,7 +28,7 @@ export const CONTRACT_MESSAGES = {
   progressUpdated: 'Progresso atualizado!',
   concluded: 'Contrato concluído!',
   cancelled: 'Contrato cancelado.',
-  invalidQuery: 'Parâmetros de busca inválidos.',
+  invalidQuery: INVALID_QUERY_MESSAGE,
 } as const;
 
 export const ZContractIdParams = z.object({ id: z.uuid({ error: CONTRACT_MESSAGES.notFound }) });
@@ -87,8 +88,7 @@ export const ZListContractsQuery = z.object({
     .max(100, CONTRACT_MESSAGES.invalidQuery)
     .default(''),
   status: z.enum(CONTRACT_STATUSES, { error: CONTRACT_MESSAGES.invalidQuery }).optional(),
-  page: z.coerce.number({ error: CONTRACT_MESSAGES.invalidQuery }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number({ error: CONTRACT_MESSAGES.invalidQuery }).int().min(1).max(50).default(20),
+  ...pageFields(20),
 });
 export type TListContractsQuery = z.input<typeof ZListContractsQuery>;
 

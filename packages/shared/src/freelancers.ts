@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { INVALID_QUERY_MESSAGE, pageFields } from './paging.js';
 
 export const FREELANCERS_COUNT_CAP = 1000;
 
 export const FREELANCER_MESSAGES = {
-  invalidQuery: 'Parâmetros de busca inválidos.',
+  invalidQuery: INVALID_QUERY_MESSAGE,
   notFound: 'Freelancer não encontrado.',
 } as const;
 
@@ -24,8 +25,7 @@ export const ZListFreelancersQuery = z.object({
     .trim()
     .max(100, FREELANCER_MESSAGES.invalidQuery)
     .default(''),
-  page: z.coerce.number({ error: FREELANCER_MESSAGES.invalidQuery }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number({ error: FREELANCER_MESSAGES.invalidQuery }).int().min(1).max(50).default(20),
+  ...pageFields(20),
 });
 export type TListFreelancersQuery = z.input<typeof ZListFreelancersQuery>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SELLER_LEVELS } from './freelancers.js';
 import { JOB_CATEGORIES } from './jobs.js';
+import { INVALID_QUERY_MESSAGE, pageFields } from './paging.js';
 
 export const GIG_LIMITS = {
   titleMaxLength: 120,
@@ -27,7 +28,7 @@ export const GIG_MESSAGES = {
   created: 'Serviço publicado!',
   updated: 'Serviço atualizado!',
   removed: 'Serviço removido.',
-  invalidQuery: 'Parâmetros de busca inválidos.',
+  invalidQuery: INVALID_QUERY_MESSAGE,
 } as const;
 
 export const ZGigInput = z.object({
@@ -77,6 +78,5 @@ export type TGig = z.infer<typeof ZGig>;
 export const ZListGigsQuery = z.object({
   category: z.enum(JOB_CATEGORIES, { error: GIG_MESSAGES.invalidQuery }).optional(),
   sellerId: z.uuid({ error: GIG_MESSAGES.invalidQuery }).optional(),
-  page: z.coerce.number({ error: GIG_MESSAGES.invalidQuery }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number({ error: GIG_MESSAGES.invalidQuery }).int().min(1).max(50).default(12),
+  ...pageFields(12),
 });

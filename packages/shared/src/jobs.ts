@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_QUERY_MESSAGE, pageFields } from './paging.js';
 
 /** SPEC §3 "Job": the category list, in SPEC order. */
 export const JOB_CATEGORIES = [
@@ -72,7 +73,7 @@ export const JOB_MESSAGES = {
   languagesTooLong: `Os idiomas devem ter no máximo ${JOB_LIMITS.languagesMaxLength} caracteres.`,
   tooManySkills: `Informe no máximo ${JOB_LIMITS.skillsMax} habilidades.`,
   skillTooLong: `Cada habilidade deve ter no máximo ${JOB_LIMITS.skillMaxLength} caracteres.`,
-  invalidQuery: 'Parâmetros de busca inválidos.',
+  invalidQuery: INVALID_QUERY_MESSAGE,
   notFound: 'Trabalho não encontrado.',
   notOwner: 'Só quem publicou o trabalho pode alterá-lo.',
   created: 'Trabalho publicado com sucesso!',
@@ -226,8 +227,7 @@ export const ZListJobsQuery = z.object({
     .optional(),
   /** 'mine': the caller's own jobs, open and closed. */
   owner: z.enum(['mine'], { error: JOB_MESSAGES.invalidQuery }).optional(),
-  page: z.coerce.number({ error: JOB_MESSAGES.invalidQuery }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number({ error: JOB_MESSAGES.invalidQuery }).int().min(1).max(JOB_LIMITS.pageSizeMax).default(20),
+  ...pageFields(20, JOB_LIMITS.pageSizeMax),
 });
 export type TListJobsQuery = z.input<typeof ZListJobsQuery>;
 

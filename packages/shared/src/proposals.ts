@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_QUERY_MESSAGE, pageFields } from './paging.js';
 
 /** SPEC §4: pending (Pendente), accepted (Aceita), rejected (Rejeitada); Labora adds withdrawn by the freelancer. */
 export const PROPOSAL_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
@@ -75,8 +76,7 @@ export const ZProposal = z.object({
 export type TProposal = z.infer<typeof ZProposal>;
 
 export const ZListMyProposalsQuery = z.object({
-  as: z.enum(['sent', 'received'], { error: 'Parâmetros de busca inválidos.' }),
-  page: z.coerce.number({ error: 'Parâmetros de busca inválidos.' }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number({ error: 'Parâmetros de busca inválidos.' }).int().min(1).max(50).default(20),
+  as: z.enum(['sent', 'received'], { error: INVALID_QUERY_MESSAGE }),
+  ...pageFields(20),
 });
 export type TListMyProposalsQuery = z.input<typeof ZListMyProposalsQuery>;

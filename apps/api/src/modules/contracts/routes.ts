@@ -9,17 +9,12 @@ import {
 } from '@labora/shared/contracts';
 import { REVIEW_MESSAGES, ZCreateReviewRequest } from '@labora/shared/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createReview } from '../reviews/service.js';
 import { actOnContract, getContract, listContracts } from './service.js';
 
-const errors = {
-  400: ZMessageResponse,
-  401: ZMessageResponse,
-  403: ZMessageResponse,
-  404: ZMessageResponse,
-  409: ZMessageResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const ACTION_MESSAGES = {
   start: CONTRACT_MESSAGES.started,

@@ -1,14 +1,14 @@
-import { ZMessageResponse } from '@labora/shared/auth';
 import { ZFreelancerProfile, ZListFreelancersQuery, ZListFreelancersResponse } from '@labora/shared/freelancers';
 import { ZUserIdParams } from '@labora/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { findFreelancers, getFreelancer } from './service.js';
 
 export const freelancersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   const tags = ['freelancers'];
   const security = [{ bearer: [] }];
-  const errors = { 400: ZMessageResponse, 401: ZMessageResponse, 404: ZMessageResponse };
+  const errors = errorResponses(400, 401, 404);
 
   app.get(
     '/freelancers',

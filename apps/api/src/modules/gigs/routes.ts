@@ -4,19 +4,12 @@ import { AVATAR_MESSAGES } from '@labora/shared/avatar';
 import { GIG_LIMITS, GIG_MESSAGES, ZGig, ZGigIdParams, ZGigInput, ZListGigsQuery } from '@labora/shared/gigs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { readSingleUpload } from '../../lib/single-upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createGig, findGigs, getGig, removeGig, setGigImage, updateGig } from './service.js';
 
-const errors = {
-  400: ZMessageResponse,
-  401: ZMessageResponse,
-  403: ZMessageResponse,
-  404: ZMessageResponse,
-  409: ZMessageResponse,
-  413: ZMessageResponse,
-  415: ZMessageResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 
 export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);

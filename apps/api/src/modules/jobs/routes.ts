@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
 import { attachmentsDir, removeAttachments, type StoredAttachment } from './attachments.js';
 import { readJobUpload } from './job-upload.js';
@@ -29,14 +30,7 @@ import {
 } from './service.js';
 
 const ZAttachmentParams = ZJobIdParams.extend({ attachmentId: z.uuid({ error: JOB_MESSAGES.notFound }) });
-const errors = {
-  400: ZMessageResponse,
-  401: ZMessageResponse,
-  403: ZMessageResponse,
-  404: ZMessageResponse,
-  413: ZMessageResponse,
-  415: ZMessageResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415);
 
 /** The first problem of a job, in SPEC's field order, as a 400. */
 function parseJob(body: unknown) {

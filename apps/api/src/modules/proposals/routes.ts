@@ -9,6 +9,7 @@ import {
 } from '@labora/shared/proposals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   acceptProposal,
@@ -19,14 +20,7 @@ import {
   withdrawProposal,
 } from './service.js';
 
-const errors = {
-  400: ZMessageResponse,
-  401: ZMessageResponse,
-  403: ZMessageResponse,
-  404: ZMessageResponse,
-  409: ZMessageResponse,
-  429: ZMessageResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);

@@ -1,14 +1,12 @@
 import { ZMessageResponse } from '@labora/shared/auth';
+import { pageFields } from '@labora/shared/paging';
 import { ZUserReviewsResponse } from '@labora/shared/reviews';
 import { ZUserIdParams } from '@labora/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listUserReviews } from './service.js';
 
-const ZPageQuery = z.object({
-  page: z.coerce.number({ error: 'Parâmetros de busca inválidos.' }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number({ error: 'Parâmetros de busca inválidos.' }).int().min(1).max(50).default(10),
-});
+const ZPageQuery = z.object(pageFields(10));
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
