@@ -46,7 +46,12 @@ async function startSmtpSink(mails: Mail[]): Promise<{ port: number; close: () =
 async function startLabora(): Promise<{ server: LaboraServer; stop: () => Promise<void> }> {
   const mails: Mail[] = [];
   const smtp = await startSmtpSink(mails);
-  const labora = await startBuiltServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SEED_DEMO: '1' });
+  const labora = await startBuiltServer({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SEED_DEMO: '1',
+    // Every browser test of a worker shares this server and 127.0.0.1: per-IP limits would otherwise trip.
+    RATE_LIMIT_FACTOR: '50',
+  });
   return {
     server: { url: labora.url, mails },
     async stop() {

@@ -26,8 +26,10 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   clock: Clock;
-  /** Where uploaded files (avatars) live: DATA_DIR/uploads. */
+  /** Where uploaded files live: DATA_DIR/uploads. */
   uploadsDir: string;
+  /** Multiplies every rate limit (RATE_LIMIT_FACTOR); 1 in production. */
+  rateLimitFactor: number;
 }
 
 declare module 'fastify' {
@@ -44,6 +46,7 @@ export interface BuildAppOptions {
   mailer: Mailer;
   clock?: Clock;
   uploadsDir: string;
+  rateLimitFactor?: number;
   /** The process logger; none in tests. */
   loggerInstance?: FastifyBaseLogger;
   /** Folder of the built SPA; default apps/web/dist. */
@@ -65,6 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
     mailer: options.mailer,
     clock: options.clock ?? systemClock,
     uploadsDir: options.uploadsDir,
+    rateLimitFactor: options.rateLimitFactor ?? 1,
   });
 
   await app.register(helmet, {

@@ -33,6 +33,12 @@ const ZEnv = z
       .default('1')
       .transform((v) => v === '1' || v === 'true'),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    RATE_LIMIT_FACTOR: z.coerce
+      .number({ error: 'must be a whole number from 1 to 1000' })
+      .int('must be a whole number from 1 to 1000')
+      .min(1, 'must be a whole number from 1 to 1000')
+      .max(1000, 'must be a whole number from 1 to 1000')
+      .default(1),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -51,6 +57,7 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   publicUrl: string;
+  rateLimitFactor: number;
 }
 
 export class ConfigError extends Error {
@@ -84,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     publicUrl: (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -34,6 +34,7 @@ async function main() {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     loggerInstance: log,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    rateLimitFactor: config.rateLimitFactor,
   });
 
   await pruneRateLimits(database.db, systemClock);

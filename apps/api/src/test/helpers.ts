@@ -60,7 +60,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { rateLimitFactor?: number } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await runMigrations(database);
   const mails: Mail[] = [];
@@ -68,6 +68,7 @@ export async function createTestApp(): Promise<TestApp> {
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'labora-uploads-'));
   const app = await buildApp({
     uploadsDir,
+    rateLimitFactor: options.rateLimitFactor,
     db: database.db,
     clock,
     mailer: {

@@ -34,7 +34,7 @@ export const ACCOUNT_RATE_LIMITS = {
 
 /** Counts the attempt, then checks the password against the row read when the request came in. */
 async function assertPassword(deps: AccountDeps, actor: UserRow, password: string, wrongMessage: string) {
-  await consumeRateLimit(deps.db, deps.clock, ACCOUNT_RATE_LIMITS.passwordCheckPerUser, actor.id);
+  await consumeRateLimit(deps, ACCOUNT_RATE_LIMITS.passwordCheckPerUser, actor.id);
   // 400, not 401: the session is fine, and a 401 would sign the browser out.
   if (!(await verifyPassword(password, actor.passwordHash))) throw new AppError('BAD_REQUEST', wrongMessage);
 }

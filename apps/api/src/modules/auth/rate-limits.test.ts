@@ -36,6 +36,24 @@ describe('rate limits', () => {
     expect((await post('/api/auth/login', { email: 'y@exemplo.com', password: 'Errada@123' })).statusCode).toBe(401);
   });
 
+  it('scales every limit by RATE_LIMIT_FACTOR (for test runs from one address)', async () => {
+    const relaxed = await createTestApp({ rateLimitFactor: 2 });
+    try {
+      const ip = '203.0.113.9';
+      const login = (i: number) =>
+        relaxed.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `z${i}@exemplo.com`, password: 'Errada@123' },
+          ip,
+        });
+      for (let i = 0; i < 100; i++) expect((await login(i)).statusCode).toBe(401);
+      expect((await login(100)).statusCode).toBe(429);
+    } finally {
+      await relaxed.close();
+    }
+  });
+
   it('limits code requests per e-mail to 5 an hour', async () => {
     const email = 'muitos.codigos@exemplo.com';
     for (let i = 0; i < 5; i++) expect((await post('/api/auth/enviar-otp', { email })).statusCode).toBe(200);

@@ -54,7 +54,7 @@ const PASSWORD_RESET = 'password_reset';
 export async function registerUser(deps: AuthDeps, input: TRegisterRequest & { ip: string }): Promise<void> {
   const problem = signUpError(input);
   if (problem) throw new AppError('BAD_REQUEST', problem);
-  await consumeRateLimit(deps.db, deps.clock, AUTH_RATE_LIMITS.registerPerIp, input.ip);
+  await consumeRateLimit(deps, AUTH_RATE_LIMITS.registerPerIp, input.ip);
   const now = deps.clock.now();
   try {
     await deps.db.insert(users).values({
@@ -86,8 +86,8 @@ export async function logIn(
   input: { email: string; password: string; ip: string },
 ): Promise<{ user: UserRow; token: string }> {
   const email = normalizeEmail(input.email);
-  await consumeRateLimit(deps.db, deps.clock, AUTH_RATE_LIMITS.loginPerIp, input.ip);
-  await consumeRateLimit(deps.db, deps.clock, AUTH_RATE_LIMITS.loginPerEmail, email);
+  await consumeRateLimit(deps, AUTH_RATE_LIMITS.loginPerIp, input.ip);
+  await consumeRateLimit(deps, AUTH_RATE_LIMITS.loginPerEmail, email);
   const user = await findUserByEmail(deps.db, email);
   if (!user) {
     await burnPasswordCheck(input.password);
@@ -110,8 +110,8 @@ export async function logIn(
  */
 export async function requestPasswordReset(deps: AuthDeps, input: { email: string; ip: string }): Promise<void> {
   const email = normalizeEmail(input.email);
-  await consumeRateLimit(deps.db, deps.clock, AUTH_RATE_LIMITS.otpRequestPerIp, input.ip);
-  await consumeRateLimit(deps.db, deps.clock, AUTH_RATE_LIMITS.otpRequestPerEmail, email);
+  await consumeRateLimit(deps, AUTH_RATE_LIMITS.otpRequestPerIp, input.ip);
+  await consumeRateLimit(deps, AUTH_RATE_LIMITS.otpRequestPerEmail, email);
   const user = await findUserByEmail(deps.db, email);
   if (!user?.isActive) return;
   const code = newNumericCode(AUTH_LIMITS.otpLength);
@@ -153,7 +153,7 @@ export async function resetPassword(
   input: { email: string; otp: string; newPassword: string },
 ): Promise<void> {
   const email = normalizeEmail(input.email);
-  await consumeRateLimit(deps.db, deps.clock, AUTH_RATE_LIMITS.otpCheckPerEmail, email);
+  await consumeRateLimit(deps, AUTH_RATE_LIMITS.otpCheckPerEmail, email);
   const invalid = new AppError('BAD_REQUEST', AUTH_MESSAGES.otpInvalid);
   const user = await findUserByEmail(deps.db, email);
   if (!user?.isActive) throw invalid;

@@ -89,7 +89,7 @@ export async function createProposal(
   if (!job) throw new AppError('NOT_FOUND', 'Trabalho não encontrado.');
   if (job.clientId === input.actor.id) throw new AppError('FORBIDDEN', PROPOSAL_MESSAGES.ownJob);
   if (job.status !== 'open') throw new AppError('CONFLICT', PROPOSAL_MESSAGES.jobClosed);
-  await consumeRateLimit(deps.db, deps.clock, PROPOSAL_RATE_LIMIT, input.actor.id);
+  await consumeRateLimit(deps, PROPOSAL_RATE_LIMIT, input.actor.id);
   const now = deps.clock.now();
   try {
     const id = await deps.db.transaction(async (tx) => {
