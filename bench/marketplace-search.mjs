@@ -93,6 +93,19 @@ await time('trigram indexes', async () => {
 });
 const [{ jobs: jobCount }] = await queryRows(db, sql`select count(*)::int as jobs from jobs`);
 
+if (process.env.BENCH_EXPLAIN) {
+  // The plans behind the figures, for whoever tunes the indexes next.
+  for (const term of ['site', 'criacao de logotipo', 'react']) {
+    const plan = await queryRows(
+      db,
+      sql`explain (analyze, buffers) select jobs.*, users.first_name from jobs join users on users.id = jobs.client_id
+      where jobs.status = 'open' and jobs.search_text like ${`%${term}%`}
+      order by jobs.created_at desc, jobs.id desc limit 20`,
+    );
+    console.log(`\nplan for '${term}':\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`);
+  }
+}
+
 const app = await buildApp({ db, mailer: { send: async () => {} }, uploadsDir: tmpdir() });
 await app.ready();
 const who = { first_name: 'Bench', last_name: 'Mark', phone: '11987654321', email: `bench-${Date.now()}@exemplo.com`, password: 'Labora@2026', confirm_password: 'Labora@2026' };
