@@ -30,6 +30,8 @@ export interface AppDeps {
   uploadsDir: string;
   /** Multiplies every rate limit (RATE_LIMIT_FACTOR); 1 in production. */
   rateLimitFactor: number;
+  /** Where people reach Labora (PUBLIC_URL), for links in mails. */
+  publicUrl: string;
 }
 
 declare module 'fastify' {
@@ -47,6 +49,7 @@ export interface BuildAppOptions {
   clock?: Clock;
   uploadsDir: string;
   rateLimitFactor?: number;
+  publicUrl?: string;
   /** The process logger; none in tests. */
   loggerInstance?: FastifyBaseLogger;
   /** Folder of the built SPA; default apps/web/dist. */
@@ -69,6 +72,7 @@ export async function buildApp(options: BuildAppOptions) {
     clock: options.clock ?? systemClock,
     uploadsDir: options.uploadsDir,
     rateLimitFactor: options.rateLimitFactor ?? 1,
+    publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
   });
 
   await app.register(helmet, {

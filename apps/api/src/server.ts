@@ -35,6 +35,7 @@ async function main() {
     loggerInstance: log,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     rateLimitFactor: config.rateLimitFactor,
+    publicUrl: config.publicUrl,
   });
 
   await pruneRateLimits(database.db, systemClock);

@@ -80,6 +80,12 @@ export const JOB_MESSAGES = {
   updated: 'Trabalho atualizado com sucesso!',
   closed: 'Trabalho encerrado.',
   reopened: 'Trabalho reaberto.',
+  invitationSent: 'Convite enviado! O freelancer recebeu o link do trabalho por e-mail.',
+  alreadyInvited: 'Você já convidou este freelancer para este trabalho.',
+  inviteSelf: 'Você não pode convidar a si mesmo.',
+  inviteNotFreelancer: 'Este perfil não é de um freelancer.',
+  inviteClosed: 'Só é possível convidar para um trabalho aberto.',
+  tooManyInvitations: 'Você enviou muitos convites hoje. Tente novamente amanhã.',
 } as const;
 
 /** 'YYYY-MM-DD' of a moment in Brazil's official time (UTC−3, no daylight saving since 2019). */
@@ -245,3 +251,11 @@ export const ZListJobsResponse = z.object({
 export type TListJobsResponse = z.infer<typeof ZListJobsResponse>;
 
 export const ZSetJobStatusRequest = z.object({ status: z.enum(JOB_STATUSES, { error: JOB_MESSAGES.invalidQuery }) });
+
+/** Invitations a client sends from a freelancer's profile: at most this many a day. */
+export const INVITATIONS_PER_DAY = 50;
+
+export const ZInviteRequest = z.object({ freelancerId: z.uuid({ error: 'Freelancer não encontrado.' }) });
+export const ZInvitationsQuery = z.object({ freelancerId: z.uuid({ error: INVALID_QUERY_MESSAGE }) });
+/** The caller's jobs this freelancer was already invited to. */
+export const ZInvitationsResponse = z.object({ jobIds: z.array(z.uuid()) });

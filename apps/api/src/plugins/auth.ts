@@ -23,7 +23,7 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Adds `app.authenticate`, a preHandler that answers 401 unless the bearer token names an active session. */
+/** Adds `app.authenticate`, a hook (routes run it on request, before reading any body) that answers 401 unless the bearer token names an active session. */
 export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);

@@ -1,8 +1,6 @@
 import { AUTH_LIMITS } from '@labora/shared/auth-rules';
+import { escapeHtml } from '../../lib/html.js';
 import type { Mail } from '../../lib/mailer.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function passwordResetMail(input: { to: string; firstName: string; code: string }): Mail {
   const minutes = AUTH_LIMITS.otpTtlMinutes;

@@ -24,7 +24,7 @@ const ACTION_MESSAGES = {
 } as const;
 
 export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const tags = ['contracts'];
   const security = [{ bearer: [] }];
 

@@ -5,7 +5,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { findFreelancers, getFreelancer } from './service.js';
 
 export const freelancersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const tags = ['freelancers'];
   const security = [{ bearer: [] }];
   const errors = errorResponses(400, 401, 404);

@@ -13,7 +13,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 
 export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const tags = ['gigs'];
   const security = [{ bearer: [] }];
 

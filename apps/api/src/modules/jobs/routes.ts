@@ -4,6 +4,9 @@ import multipart from '@fastify/multipart';
 import { ZMessageResponse } from '@labora/shared/auth';
 import {
   JOB_MESSAGES,
+  ZInvitationsQuery,
+  ZInvitationsResponse,
+  ZInviteRequest,
   ZJob,
   ZJobIdParams,
   ZJobInput,
@@ -17,6 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
 import { attachmentsDir, removeAttachments, type StoredAttachment } from './attachments.js';
+import { invitedJobIds, inviteFreelancer } from './invitations.js';
 import { readJobUpload } from './job-upload.js';
 import {
   addAttachments,
@@ -51,7 +55,7 @@ function contentDisposition(fileName: string): string {
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const tags = ['jobs'];
   const security = [{ bearer: [] }];
 
@@ -137,6 +141,43 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setJobStatus(app.deps, { actor: currentUser(request), id: request.params.id, status: request.body.status }),
+  );
+
+  app.post(
+    '/jobs/:id/invitations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Invite a freelancer to this open job (its owner): they get the link by e-mail; once per freelancer',
+        params: ZJobIdParams,
+        body: ZInviteRequest,
+        response: { 201: ZMessageResponse, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await inviteFreelancer(
+        { ...app.deps, log: app.log },
+        { actor: currentUser(request), jobId: request.params.id, freelancerId: request.body.freelancerId },
+      );
+      return reply.code(201).send({ message: JOB_MESSAGES.invitationSent });
+    },
+  );
+
+  app.get(
+    '/jobs/invitations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Which of the caller's jobs a freelancer was already invited to",
+        querystring: ZInvitationsQuery,
+        response: { 200: ZInvitationsResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      jobIds: await invitedJobIds(app.deps, { actor: currentUser(request), freelancerId: request.query.freelancerId }),
+    }),
   );
 
   app.post(

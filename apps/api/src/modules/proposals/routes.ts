@@ -23,7 +23,7 @@ import {
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const tags = ['proposals'];
   const security = [{ bearer: [] }];
 

@@ -19,7 +19,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/profile/picture',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...schema,
         summary: `Upload a profile picture (multipart field ${FIELD}: PNG, JPEG, WebP or GIF up to 5 MB)`,
@@ -43,7 +43,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/profile/picture',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...schema,
         summary: 'Remove the profile picture',
