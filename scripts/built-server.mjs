@@ -12,8 +12,11 @@ export async function startBuiltServer(env = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labora-run-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel closes when this process dies, however it dies: the server then stops too (server.ts).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  // ...without the channel keeping this process alive.
+  child.channel?.unref();
   let output = '';
   const url = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Labora did not start in 60 s:\n${output}`)), 60_000);

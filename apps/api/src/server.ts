@@ -56,6 +56,8 @@ async function main() {
   };
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
+  // Started by a test or bench with an IPC channel: stop when that parent goes, even if it was killed.
+  if (process.send) process.once('disconnect', close);
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -63,6 +63,9 @@ describe('the hiring flow', () => {
     expect((await call('GET', `/api/jobs/${job.id}/proposals`, rival)).json()[0].status).toBe('rejected');
     expect((await call('GET', `/api/jobs/${job.id}`, client)).json().status).toBe('closed');
     expect((await propose(job.id, stranger)).json().message).toBe(PROPOSAL_MESSAGES.jobClosed);
+    // The closed job stays visible to those who proposed on it, not to others.
+    expect((await call('GET', `/api/jobs/${job.id}`, rival)).statusCode).toBe(200);
+    expect((await call('GET', `/api/jobs/${job.id}`, stranger)).statusCode).toBe(404);
     expect((await call('POST', `/api/proposals/${other.id}/accept`, client)).statusCode).toBe(409);
 
     const contractUrl = `/api/contracts/${contractId}`;

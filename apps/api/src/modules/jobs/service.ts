@@ -13,6 +13,7 @@ import { and, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizz
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
 import { type JobRow, jobAttachments, jobs } from '../../db/schema/jobs.js';
+import { proposals } from '../../db/schema/proposals.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -165,10 +166,20 @@ async function findJobRow(db: Executor, now: Date, id: string) {
   return row;
 }
 
-/** A job with everything the client entered; closed jobs are visible to their owner only. */
+/** Whether someone may see a closed job: its owner, an admin, or a freelancer who proposed on it. */
+async function maySeeClosed(db: Executor, actor: UserRow, job: JobRow): Promise<boolean> {
+  if (job.clientId === actor.id || actor.role === 'admin') return true;
+  const [proposal] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(and(eq(proposals.jobId, job.id), eq(proposals.freelancerId, actor.id)));
+  return Boolean(proposal);
+}
+
+/** A job with everything the client entered; a closed one only to those concerned. */
 export async function getJob(deps: Deps, input: { actor: UserRow; id: string }): Promise<TJob> {
   const row = await findJobRow(deps.db, deps.clock.now(), input.id);
-  if (row.job.status !== 'open' && row.job.clientId !== input.actor.id && input.actor.role !== 'admin') {
+  if (row.job.status !== 'open' && !(await maySeeClosed(deps.db, input.actor, row.job))) {
     throw new AppError('NOT_FOUND', JOB_MESSAGES.notFound);
   }
   const attachments = await deps.db
