@@ -1,0 +1,325 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, logInByForm, PASSWORD, registerByApi, test } from './fixtures.js';
+
+interface Party {
+  id: string;
+  name: string;
+}
+interface Contract {
+  id: string;
+  title: string;
+  endDate: string;
+  client: Party;
+  freelancer: Party;
+}
+interface Proposal {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  amountCents: number;
+  status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+  freelancer: Party;
+}
+interface Gig {
+  id: string;
+  title: string;
+  priceCents: number;
+  seller: Party;
+}
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const STATUS_LABELS = { pending: 'Pendente', accepted: 'Aceita', rejected: 'Rejeitada', withdrawn: 'Retirada' };
+
+async function openDashboard(page: Page, email: string) {
+  await page.goto('/login');
+  await logInByForm(page, email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The same API the screen calls, with the screen's own session. */
+async function apiAs<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('labora.session') ?? '{}').token as string);
+  const res = await page.request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), path).toBe(200);
+  return (await res.json()) as T;
+}
+
+const contractsTotal = async (page: Page, as: string, status: string) =>
+  (await apiAs<{ total: number }>(page, `/contracts?as=${as}&status=${status}&pageSize=1`)).total;
+
+const stat = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function expectStat(page: Page, label: string, value: string) {
+  await expect(stat(page, label).getByText(value, { exact: true })).toBeVisible();
+}
+
+/** Open contracts on both sides, nearest end date first, as the deadlines list orders them. */
+async function openContracts(page: Page, sides: string[]): Promise<Contract[]> {
+  const lists = await Promise.all(
+    sides.flatMap((as) =>
+      ['em_andamento', 'aguardando_inicio'].map((status) =>
+        apiAs<{ items: Contract[] }>(page, `/contracts?as=${as}&status=${status}&pageSize=50`),
+      ),
+    ),
+  );
+  return lists
+    .flatMap((l) => l.items)
+    .sort((a, b) => a.endDate.localeCompare(b.endDate) || a.title.localeCompare(b.title, 'pt-BR'));
+}
+
+async function expectProposals(list: Locator, proposals: Proposal[]) {
+  const rows = list.getByRole('listitem');
+  await expect(rows).toHaveCount(Math.min(5, proposals.length));
+  for (const [i, proposal] of proposals.slice(0, 5).entries()) {
+    const row = rows.nth(i);
+    await expect(row.getByRole('link', { name: proposal.jobTitle })).toHaveAttribute('href', `/job/${proposal.jobId}`);
+    await expect(row).toContainText(brl.format(proposal.amountCents / 100));
+    await expect(row).toContainText(STATUS_LABELS[proposal.status]);
+  }
+}
+
+test('the demo freelancer sees the numbers the API counts, his proposals, deadlines and gigs to hire', async ({
+  page,
+}) => {
+  await openDashboard(page, 'freelancer@labora.dev');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Rafael!');
+  await expect(page).toHaveTitle('Painel · Labora');
+  await expect(page.getByRole('tab', { name: 'Visão Geral' })).toHaveAttribute('aria-selected', 'true');
+
+  const me = await page.evaluate(() => JSON.parse(localStorage.getItem('labora.session') ?? '{}').user._id as string);
+  const sent = await apiAs<Proposal[]>(page, '/proposals?as=sent&pageSize=50');
+  const profile = await apiAs<{ rating: number | null; reviewCount: number }>(page, `/freelancers/${me}`);
+  const active = await contractsTotal(page, 'freelancer', 'em_andamento');
+  const done = await contractsTotal(page, 'freelancer', 'concluido');
+  // The demo data gives him some of each, so a zero on the screen would not pass for a match.
+  expect(active).toBeGreaterThan(0);
+  expect(done).toBeGreaterThan(0);
+  expect(sent.length).toBeGreaterThan(5);
+  expect(sent.length).toBeLessThan(50);
+
+  await expectStat(page, 'Contratos em andamento', String(active));
+  await expectStat(page, 'Contratos concluídos', String(done));
+  await expectStat(page, 'Propostas enviadas pendentes', String(sent.filter((p) => p.status === 'pending').length));
+  expect(profile.rating).not.toBeNull();
+  await expectStat(
+    page,
+    'Avaliação média',
+    new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(profile.rating ?? 0),
+  );
+
+  const proposals = section(page, 'Propostas');
+  await expectProposals(proposals.getByRole('list'), sent);
+  await expect(proposals).toContainText(`Mostrando as 5 mais recentes de ${sent.length} propostas`);
+
+  const contracts = await openContracts(page, ['freelancer', 'client']);
+  expect(contracts.length).toBeGreaterThan(0);
+  const deadlines = section(page, 'Próximos prazos').getByRole('listitem');
+  await expect(deadlines).toHaveCount(Math.min(5, contracts.length));
+  for (const [i, contract] of contracts.slice(0, 5).entries()) {
+    await expect(deadlines.nth(i).getByRole('link', { name: contract.title })).toHaveAttribute(
+      'href',
+      `/contracts/${contract.id}`,
+    );
+    await expect(deadlines.nth(i)).toContainText(
+      contract.freelancer.id === me ? `Cliente: ${contract.client.name}` : `Freelancer: ${contract.freelancer.name}`,
+    );
+  }
+
+  const gigs = await apiAs<Gig[]>(page, '/gigs?pageSize=8');
+  expect(gigs.length).toBeGreaterThan(0);
+  const cards = section(page, 'Serviços para contratar').getByRole('article');
+  await expect(cards).toHaveCount(gigs.length);
+  const [first] = gigs;
+  if (!first) throw new Error('no gig');
+  const card = cards.first();
+  await expect(card).toContainText(first.title);
+  await expect(card).toContainText(first.seller.name);
+  await expect(card).toContainText(`A partir de ${brl.format(first.priceCents / 100)}`);
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/freelancer/${first.seller.id}$`));
+});
+
+test('the demo client sees her open jobs, received proposals and hirings as the API counts them', async ({ page }) => {
+  await openDashboard(page, 'cliente@labora.dev');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Carla!');
+
+  const jobs = await apiAs<{ items: { status: string }[]; total: number }>(page, '/jobs?owner=mine&pageSize=50');
+  expect(jobs.total).toBeLessThanOrEqual(50);
+  const received = await apiAs<Proposal[]>(page, '/proposals?as=received&pageSize=50');
+  expect(received.length).toBeLessThan(50);
+
+  await expectStat(page, 'Projetos abertos', String(jobs.items.filter((j) => j.status === 'open').length));
+  await expectStat(page, 'Contratos em andamento', String(await contractsTotal(page, 'client', 'em_andamento')));
+  await expectStat(
+    page,
+    'Propostas recebidas pendentes',
+    String(received.filter((p) => p.status === 'pending').length),
+  );
+  await expectStat(page, 'Contratos concluídos', String(await contractsTotal(page, 'client', 'concluido')));
+
+  await expectProposals(section(page, 'Propostas').getByRole('list'), received);
+  const [latest] = received;
+  if (!latest) throw new Error('no proposal');
+  await expect(section(page, 'Propostas').getByRole('listitem').first()).toContainText(latest.freelancer.name);
+
+  const contracts = await openContracts(page, ['client']);
+  const [nearest] = contracts;
+  if (!nearest) throw new Error('no open contract');
+  const firstDeadline = section(page, 'Próximos prazos').getByRole('listitem').first();
+  await expect(firstDeadline).toContainText(`Freelancer: ${nearest.freelancer.name}`);
+  await expect(section(page, 'Próximos prazos').getByRole('link', { name: 'Contratações' })).toHaveAttribute(
+    'href',
+    '/hiring',
+  );
+});
+
+test('a brand-new user sees zeros and empty states, never an error', async ({ page }) => {
+  const account = await registerByApi(page);
+  await openDashboard(page, account.email);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paula!');
+
+  for (const label of ['Projetos abertos', 'Contratos em andamento', 'Propostas recebidas pendentes']) {
+    await expectStat(page, label, '0');
+  }
+  await expectStat(page, 'Contratos concluídos', '0');
+  await expect(section(page, 'Propostas')).toContainText('Nenhuma proposta recebida ainda');
+  await expect(section(page, 'Propostas').getByRole('link', { name: 'Publicar um projeto' })).toHaveAttribute(
+    'href',
+    '/add-job',
+  );
+  await expect(section(page, 'Próximos prazos')).toContainText('Nenhum prazo pela frente');
+  // The marketplace's gigs are there for a newcomer too.
+  await expect(section(page, 'Serviços para contratar').getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+});
+
+test('one failing section shows its own error and retries, the rest of the page stays', async ({ page }) => {
+  await page.route('**/api/gigs?*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erro interno."}' }),
+  );
+  await openDashboard(page, 'freelancer@labora.dev');
+  const gigs = section(page, 'Serviços para contratar');
+  await expect(gigs.getByRole('alert')).toContainText('Não foi possível carregar os serviços.');
+  await expect(section(page, 'Propostas').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Começar agora' })).toBeVisible();
+
+  await page.unroute('**/api/gigs?*');
+  await gigs.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(gigs.getByRole('article').first()).toBeVisible();
+  await expect(gigs.getByRole('alert')).toHaveCount(0);
+});
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the category carousel steps with its arrows, wraps at both ends, and a category opens the projects list', async ({
+    page,
+  }) => {
+    await openDashboard(page, 'freelancer@labora.dev');
+    const carousel = section(page, 'Explore por categoria');
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carrossel');
+    await expect(carousel.getByRole('group')).toHaveCount(12);
+    const first = carousel.getByRole('link', { name: 'Design Gráfico' });
+    const sixth = carousel.getByRole('link', { name: 'Música & Áudio' });
+    const seventh = carousel.getByRole('link', { name: 'Fotografia & Edição' });
+    const last = carousel.getByRole('link', { name: 'Gestão de Redes Sociais' });
+    const next = carousel.getByRole('button', { name: 'Próxima categoria' });
+    const previous = carousel.getByRole('button', { name: 'Categoria anterior' });
+
+    await carousel.scrollIntoViewIfNeeded();
+    // Six to a page.
+    await expect(first).toBeInViewport({ ratio: 0.9 });
+    await expect(sixth).toBeInViewport({ ratio: 0.9 });
+    await expect(seventh).not.toBeInViewport();
+
+    // One step moves one category.
+    await next.click();
+    await expect(seventh).toBeInViewport({ ratio: 0.9 });
+    await expect(first).not.toBeInViewport();
+    await previous.click();
+    await expect(first).toBeInViewport({ ratio: 0.9 });
+
+    // Back from the start goes to the end, and on from the end to the start.
+    await previous.click();
+    await expect(last).toBeInViewport({ ratio: 0.9 });
+    await expect(first).not.toBeInViewport();
+    await next.click();
+    await expect(first).toBeInViewport({ ratio: 0.9 });
+    await expect(last).not.toBeInViewport();
+
+    await carousel.getByRole('link', { name: 'Marketing Digital' }).click();
+    await expect(page).toHaveURL(/\/freelancers-list\?tab=projetos&q=Marketing\+Digital$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projetos Disponíveis');
+  });
+});
+
+test("'Começar agora' opens Create Job and the profile card opens Edit Profile", async ({ page }) => {
+  await openDashboard(page, 'cliente@labora.dev');
+  await expect(page.getByRole('heading', { name: 'Publique seu projeto agora' })).toBeVisible();
+  await page.getByRole('link', { name: 'Começar agora' }).click();
+  await expect(page).toHaveURL(/\/add-job$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Criar Novo Trabalho');
+
+  await page.goBack();
+  const profileCard = page.getByRole('article').filter({ hasText: 'Personalize a Labora para você' });
+  await profileCard.getByRole('link', { name: 'Editar Perfil' }).click();
+  await expect(page).toHaveURL(/\/edit-profile$/);
+});
+
+test('the tabs follow the keyboard, keep their place on reload and promise nothing they cannot show', async ({
+  page,
+}) => {
+  await openDashboard(page, 'freelancer@labora.dev');
+  const tabs = page.getByRole('tablist', { name: 'Seções do painel' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Visão Geral', 'Ganhos', 'Habilidades & Metas', 'Aprendizagem']);
+
+  await page.getByRole('tab', { name: 'Visão Geral' }).focus();
+  await page.keyboard.press('ArrowRight');
+  const earnings = page.getByRole('tab', { name: 'Ganhos' });
+  await expect(earnings).toBeFocused();
+  await expect(earnings).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel', { name: 'Ganhos' });
+  await expect(panel.getByRole('heading', { name: 'Em breve: seus ganhos' })).toBeVisible();
+  await expect(panel).not.toContainText('R$');
+  await expect(page).toHaveURL(/\/dashboard\?aba=ganhos$/);
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Ganhos' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('tab', { name: 'Ganhos' }).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Aprendizagem' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Aprendizagem' })).toContainText('Em breve: aprendizagem');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tabpanel', { name: 'Habilidades & Metas' })).toContainText(
+    'Em breve: habilidades e metas',
+  );
+  await page.keyboard.press('Home');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(section(page, 'Propostas')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the dashboard fits the screen and the carousel still steps and wraps', async ({ page }) => {
+    await openDashboard(page, 'freelancer@labora.dev');
+    await expect(section(page, 'Propostas').getByRole('listitem').first()).toBeVisible();
+    await expect(section(page, 'Serviços para contratar').getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const carousel = section(page, 'Explore por categoria');
+    await carousel.scrollIntoViewIfNeeded();
+    const first = carousel.getByRole('link', { name: 'Design Gráfico' });
+    const last = carousel.getByRole('link', { name: 'Gestão de Redes Sociais' });
+    await expect(first).toBeInViewport({ ratio: 0.9 });
+    await carousel.getByRole('button', { name: 'Categoria anterior' }).click();
+    await expect(last).toBeInViewport({ ratio: 0.9 });
+    await carousel.getByRole('button', { name: 'Próxima categoria' }).click();
+    await expect(first).toBeInViewport({ ratio: 0.9 });
+  });
+});
