@@ -251,9 +251,11 @@ test.describe('on a wide screen', () => {
     await expect(first).toBeInViewport({ ratio: 0.9 });
     await expect(last).not.toBeInViewport();
 
-    await carousel.getByRole('link', { name: 'Marketing Digital' }).click();
-    await expect(page).toHaveURL(/\/freelancers-list\?tab=projetos&q=Marketing\+Digital$/);
+    // A dashboard category opens the projects of the job category it is filed under (DASHBOARD_CATEGORIES).
+    await carousel.getByRole('link', { name: 'Vídeo & Animação' }).click();
+    await expect(page).toHaveURL(/\/freelancers-list\?tab=projetos&categoria=V%C3%ADdeo\+e\+Anima%C3%A7%C3%A3o$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projetos Disponíveis');
+    await expect(page.getByRole('link', { name: /Ver Detalhes/ }).first()).toBeVisible();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, logInByForm, PASSWORD, registerByApi, test, toast } from './fixtures.js';
+import { decodeMail, expect, logInByForm, PASSWORD, registerByApi, test, toast } from './fixtures.js';
 
 /** A 1 × 1 PNG: enough for the server to decode and re-encode as the stored WebP. */
 const TINY_PNG = Buffer.from(
@@ -306,9 +306,10 @@ test('a freelancer publishes a service on their profile, adds a picture, edits a
 });
 
 test.describe('someone else’s profile', () => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-  test('shows their services without management, and inviting copies an open job’s link', async ({ page }) => {
+  test('shows their services without management, and invites them to an open job by e-mail', async ({
+    page,
+    labora,
+  }) => {
     const marker = uniqueMarker();
     const freelancer = await createFreelancer(page, marker);
     const gig = await page.request.post('/api/gigs', {
@@ -338,10 +339,18 @@ test.describe('someone else’s profile', () => {
     const jobs = dialog.getByRole('list', { name: 'Seus trabalhos abertos' });
     await expect(jobs.getByRole('button')).toHaveCount(1);
     await jobs.getByRole('button', { name: new RegExp(`Loja virtual ${marker}`) }).click();
-    await expect(toast(page, 'Link do trabalho copiado. Envie para o freelancer pelas Mensagens.')).toBeVisible();
+    await expect(toast(page, 'Convite enviado! O freelancer recebeu o link do trabalho por e-mail.')).toBeVisible();
     await expect(dialog).toBeHidden();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(new URL(`/job/${open.id}`, page.url()).href);
+    // The freelancer's mail carries the job's link.
+    await expect
+      .poll(() => labora.mails.find((m) => m.to === freelancer.account.email.toLowerCase())?.raw ?? '')
+      .toContain('convidou');
+    const mail = decodeMail(labora.mails.find((m) => m.to === freelancer.account.email.toLowerCase())?.raw ?? '');
+    expect(mail).toContain(`/job/${open.id}`);
+    // Asked again, the dialog says the invitation was already sent.
+    await page.getByRole('button', { name: 'Convidar para um trabalho' }).click();
+    await expect(jobs.getByRole('button', { name: new RegExp(`Loja virtual ${marker}`) })).toBeDisabled();
+    await expect(jobs).toContainText('Convidado');
   });
 });
 

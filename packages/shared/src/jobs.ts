@@ -16,6 +16,25 @@ export const JOB_CATEGORIES = [
 ] as const;
 export type TJobCategory = (typeof JOB_CATEGORIES)[number];
 
+/**
+ * SPEC §2's 12 dashboard categories, each filed under the job category whose projects it opens (the two lists
+ * of SPEC differ; this is the one bridge between them).
+ */
+export const DASHBOARD_CATEGORIES = [
+  { name: 'Design Gráfico', jobCategory: 'Design Gráfico' },
+  { name: 'Programação & Tecnologia', jobCategory: 'Desenvolvimento Web' },
+  { name: 'Marketing Digital', jobCategory: 'Marketing Digital' },
+  { name: 'Vídeo & Animação', jobCategory: 'Vídeo e Animação' },
+  { name: 'Redação & Tradução', jobCategory: 'Redação e Tradução' },
+  { name: 'Música & Áudio', jobCategory: 'Outro' },
+  { name: 'Fotografia & Edição', jobCategory: 'Design Gráfico' },
+  { name: 'Moda & Beleza', jobCategory: 'Consultoria' },
+  { name: 'Games & Desenvolvimento de Jogos', jobCategory: 'Desenvolvimento Mobile' },
+  { name: 'E-commerce & Lojas Virtuais', jobCategory: 'Desenvolvimento Web' },
+  { name: 'Design de Produtos', jobCategory: 'Design UI/UX' },
+  { name: 'Gestão de Redes Sociais', jobCategory: 'Marketing Digital' },
+] as const satisfies readonly { name: string; jobCategory: TJobCategory }[];
+
 /** SPEC §3: iniciante is the default. */
 export const EXPERIENCE_LEVELS = ['iniciante', 'intermediario', 'experiente', 'especialista'] as const;
 export type TExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
@@ -256,6 +275,7 @@ export const ZSetJobStatusRequest = z.object({ status: z.enum(JOB_STATUSES, { er
 export const INVITATIONS_PER_DAY = 50;
 
 export const ZInviteRequest = z.object({ freelancerId: z.uuid({ error: 'Freelancer não encontrado.' }) });
+export type TInviteRequest = z.infer<typeof ZInviteRequest>;
 export const ZInvitationsQuery = z.object({ freelancerId: z.uuid({ error: INVALID_QUERY_MESSAGE }) });
 /** The caller's jobs this freelancer was already invited to. */
 export const ZInvitationsResponse = z.object({ jobIds: z.array(z.uuid()) });

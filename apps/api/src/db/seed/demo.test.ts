@@ -50,6 +50,12 @@ describe('the demo marketplace', () => {
     expect(new Set(hiring.items.map((c: { status: string }) => c.status)).size).toBe(4);
     const projects = (await get('/api/contracts?as=freelancer&pageSize=50', 'freelancer@labora.dev')).json();
     expect(projects.total).toBeGreaterThanOrEqual(8);
+    const today = new Date().toISOString().slice(0, 10);
+    const open = projects.items.filter((c: { status: string }) =>
+      ['em_andamento', 'aguardando_inicio'].includes(c.status),
+    );
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    expect(open.filter((c: { endDate: string }) => c.endDate < today)).toEqual([]);
     const unreviewed = projects.items.filter((c: { canReview: boolean }) => c.canReview);
     expect(unreviewed.length).toBeGreaterThanOrEqual(1);
 

@@ -1,4 +1,4 @@
-import type { TJobCategory } from '@labora/shared/jobs';
+import { DASHBOARD_CATEGORIES, type TJobCategory } from '@labora/shared/jobs';
 
 /** Word lists the demo generator draws from: Brazilian names and, per SPEC's 12 dashboard categories, work. */
 
@@ -91,7 +91,7 @@ export const LAST_NAMES = [
 export interface CategoryContent {
   /** SPEC's dashboard carousel name. */
   name: string;
-  /** Where its jobs and gigs are filed (SPEC's job categories). */
+  /** Where its jobs and gigs are filed (SPEC's job categories), from DASHBOARD_CATEGORIES. */
   jobCategory: TJobCategory;
   titles: string[];
   skills: string[];
@@ -104,10 +104,9 @@ export interface CategoryContent {
   colors: [string, string];
 }
 
-export const CATEGORIES: CategoryContent[] = [
+const CONTENT: Omit<CategoryContent, 'jobCategory'>[] = [
   {
     name: 'Design Gráfico',
-    jobCategory: 'Design Gráfico',
     titles: ['Designer Gráfico', 'Designer de Identidade Visual', 'Ilustrador'],
     skills: ['Illustrator', 'Photoshop', 'Identidade Visual', 'Tipografia', 'Branding', 'InDesign', 'Ilustração'],
     jobs: [
@@ -138,7 +137,6 @@ export const CATEGORIES: CategoryContent[] = [
   },
   {
     name: 'Programação & Tecnologia',
-    jobCategory: 'Desenvolvimento Web',
     titles: ['Desenvolvedor Full Stack', 'Desenvolvedor Front-end', 'Desenvolvedor Back-end'],
     skills: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Python', 'Django', 'Next.js', 'APIs REST'],
     jobs: [
@@ -169,7 +167,6 @@ export const CATEGORIES: CategoryContent[] = [
   },
   {
     name: 'Marketing Digital',
-    jobCategory: 'Marketing Digital',
     titles: ['Analista de Marketing Digital', 'Gestor de Tráfego', 'Especialista em SEO'],
     skills: ['Google Ads', 'Meta Ads', 'SEO', 'Google Analytics', 'E-mail Marketing', 'Funil de Vendas', 'Copywriting'],
     jobs: [
@@ -200,7 +197,6 @@ export const CATEGORIES: CategoryContent[] = [
   },
   {
     name: 'Vídeo & Animação',
-    jobCategory: 'Vídeo e Animação',
     titles: ['Editor de Vídeo', 'Motion Designer', 'Animador 2D'],
     skills: [
       'Premiere Pro',
@@ -238,7 +234,6 @@ export const CATEGORIES: CategoryContent[] = [
   },
   {
     name: 'Redação & Tradução',
-    jobCategory: 'Redação e Tradução',
     titles: ['Redator', 'Tradutor Inglês-Português', 'Revisor de Textos'],
     skills: ['Redação Publicitária', 'Tradução', 'Revisão', 'Inglês', 'Espanhol', 'SEO para Blogs', 'Legendas'],
     jobs: [
@@ -269,7 +264,6 @@ export const CATEGORIES: CategoryContent[] = [
   },
   {
     name: 'Música & Áudio',
-    jobCategory: 'Outro',
     titles: ['Produtor Musical', 'Editor de Áudio', 'Locutor'],
     skills: ['Mixagem', 'Masterização', 'Locução', 'Ableton Live', 'Pro Tools', 'Edição de Podcast', 'Trilha Sonora'],
     jobs: [
@@ -294,7 +288,6 @@ export const CATEGORIES: CategoryContent[] = [
   },
   {
     name: 'Fotografia & Edição',
-    jobCategory: 'Design Gráfico',
     titles: ['Fotógrafo', 'Editor de Imagens', 'Fotógrafo de Produtos'],
     skills: [
       'Lightroom',
@@ -330,7 +323,6 @@ export const CATEGORIES: CategoryContent[] = [
   },
   {
     name: 'Moda & Beleza',
-    jobCategory: 'Consultoria',
     titles: ['Consultora de Imagem', 'Stylist', 'Maquiadora'],
     skills: ['Consultoria de Imagem', 'Styling', 'Maquiagem', 'Coloração Pessoal', 'Produção de Moda', 'Tendências'],
     jobs: [
@@ -360,7 +352,6 @@ export const CATEGORIES: CategoryContent[] = [
   },
   {
     name: 'Games & Desenvolvimento de Jogos',
-    jobCategory: 'Desenvolvimento Mobile',
     titles: ['Desenvolvedor de Jogos', 'Game Designer', 'Artista 3D'],
     skills: ['Unity', 'Unreal Engine', 'C#', 'Blender', 'Game Design', 'Pixel Art', 'Level Design'],
     jobs: [
@@ -388,7 +379,6 @@ export const CATEGORIES: CategoryContent[] = [
   },
   {
     name: 'E-commerce & Lojas Virtuais',
-    jobCategory: 'Desenvolvimento Web',
     titles: ['Especialista em E-commerce', 'Desenvolvedor Shopify', 'Consultor de Marketplaces'],
     skills: ['Shopify', 'WooCommerce', 'Nuvemshop', 'Mercado Livre', 'Gestão de Catálogo', 'Checkout', 'Logística'],
     jobs: [
@@ -418,7 +408,6 @@ export const CATEGORIES: CategoryContent[] = [
   },
   {
     name: 'Design de Produtos',
-    jobCategory: 'Design UI/UX',
     titles: ['Designer de Produto', 'Designer UI/UX', 'Pesquisador de UX'],
     skills: [
       'Figma',
@@ -455,7 +444,6 @@ export const CATEGORIES: CategoryContent[] = [
   },
   {
     name: 'Gestão de Redes Sociais',
-    jobCategory: 'Marketing Digital',
     titles: ['Social Media', 'Criador de Conteúdo', 'Estrategista de Redes Sociais'],
     skills: [
       'Instagram',
@@ -491,6 +479,12 @@ export const CATEGORIES: CategoryContent[] = [
     colors: ['#f43f5e', '#7e22ce'],
   },
 ];
+
+export const CATEGORIES: CategoryContent[] = CONTENT.map((content) => {
+  const bridge = DASHBOARD_CATEGORIES.find((c) => c.name === content.name);
+  if (!bridge) throw new Error(`no job category for ${content.name}`);
+  return { ...content, jobCategory: bridge.jobCategory };
+});
 
 export const BUSINESSES = [
   'uma padaria artesanal',

@@ -239,11 +239,12 @@ export async function seedMarketplace(deps: { db: Db; uploadsDir: string; now: D
     // The first eight pair the demo client with the demo freelancer, two in each state.
     const demoPair = i < 8;
     const category = demoPair ? (CATEGORIES[1] as CategoryContent) : r.pick(CATEGORIES);
-    const createdAt = ago(r.int(demoPair ? 20 : 15, 300));
+    // The demo pair's unfinished contracts are recent, so their deadlines lie ahead of today.
+    const createdAt = demoPair && i % 4 < 2 ? ago(r.int(2, 6)) : ago(r.int(demoPair ? 40 : 15, 300));
     const job = jobFor(demoPair ? people.clientId : r.pick(clientIds), category, createdAt, 'closed');
     pastJobs.push(job);
     const hired = demoPair ? people.freelancerId : freelancerOf(category).id;
-    const acceptedAt = new Date(createdAt.getTime() + r.int(1, 5) * DAY);
+    const acceptedAt = new Date(Math.min(createdAt.getTime() + r.int(1, 5) * DAY, now.getTime() - DAY / 4));
     const proposalId = propose(job, hired, 'accepted', new Date(createdAt.getTime() + DAY / 2));
     const declined = new Set(Array.from({ length: r.int(0, 3) }, () => freelancerOf(category).id));
     declined.delete(hired);

@@ -13,8 +13,12 @@ const ARROW =
 const SLIDE =
   'shrink-0 snap-start basis-[calc((100%-1rem)/2)] @md:basis-[calc((100%-2rem)/3)] @2xl:basis-[calc((100%-3rem)/4)] @4xl:basis-[calc((100%-5rem)/6)]';
 
-function searchFor(category: string) {
-  return { pathname: paths.freelancersList, search: `?${new URLSearchParams({ tab: 'projetos', q: category })}` };
+/** The projects of the job category a dashboard category is filed under (DASHBOARD_CATEGORIES). */
+function searchFor(jobCategory: string) {
+  return {
+    pathname: paths.freelancersList,
+    search: `?${new URLSearchParams({ tab: 'projetos', categoria: jobCategory })}`,
+  };
 }
 
 /**
@@ -83,7 +87,7 @@ export function CategoryCarousel() {
         // Room for the focus ring and the hover shadow, which the scroller would otherwise clip.
         className="-m-2 flex snap-x snap-mandatory scroll-px-2 gap-4 overflow-x-auto p-2 [scrollbar-width:none] motion-safe:scroll-smooth [&::-webkit-scrollbar]:hidden"
       >
-        {DASHBOARD_CATEGORIES.map(({ name, icon: Icon }, i) => (
+        {DASHBOARD_CATEGORIES.map(({ name, jobCategory, icon: Icon }, i) => (
           // biome-ignore lint/a11y/useSemanticElements: a slide is an ARIA group (APG carousel pattern), not a form fieldset.
           <div
             key={name}
@@ -93,7 +97,7 @@ export function CategoryCarousel() {
             className={cn(SLIDE, 'flex')}
           >
             <Link
-              to={searchFor(name)}
+              to={searchFor(jobCategory)}
               className="flex w-full flex-col items-center gap-3 rounded-2xl border border-nevoa-200 bg-white px-3 py-5 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 motion-reduce:hover:translate-y-0"
             >
               <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">

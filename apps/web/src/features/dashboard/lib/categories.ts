@@ -1,3 +1,4 @@
+import { DASHBOARD_CATEGORIES as SHARED_CATEGORIES } from '@labora/shared/jobs';
 import {
   Camera,
   Clapperboard,
@@ -16,21 +17,28 @@ import {
 
 export interface DashboardCategory {
   name: string;
+  /** The job category whose projects it opens. */
+  jobCategory: string;
   icon: LucideIcon;
 }
 
+const ICONS: Record<(typeof SHARED_CATEGORIES)[number]['name'], LucideIcon> = {
+  'Design Gráfico': Palette,
+  'Programação & Tecnologia': CodeXml,
+  'Marketing Digital': Megaphone,
+  'Vídeo & Animação': Clapperboard,
+  'Redação & Tradução': Languages,
+  'Música & Áudio': Music,
+  'Fotografia & Edição': Camera,
+  'Moda & Beleza': Shirt,
+  'Games & Desenvolvimento de Jogos': Gamepad2,
+  'E-commerce & Lojas Virtuais': ShoppingCart,
+  'Design de Produtos': PenTool,
+  'Gestão de Redes Sociais': Share2,
+};
+
 /** SPEC §2: the dashboard's category carousel, in SPEC's order. */
-export const DASHBOARD_CATEGORIES: readonly DashboardCategory[] = [
-  { name: 'Design Gráfico', icon: Palette },
-  { name: 'Programação & Tecnologia', icon: CodeXml },
-  { name: 'Marketing Digital', icon: Megaphone },
-  { name: 'Vídeo & Animação', icon: Clapperboard },
-  { name: 'Redação & Tradução', icon: Languages },
-  { name: 'Música & Áudio', icon: Music },
-  { name: 'Fotografia & Edição', icon: Camera },
-  { name: 'Moda & Beleza', icon: Shirt },
-  { name: 'Games & Desenvolvimento de Jogos', icon: Gamepad2 },
-  { name: 'E-commerce & Lojas Virtuais', icon: ShoppingCart },
-  { name: 'Design de Produtos', icon: PenTool },
-  { name: 'Gestão de Redes Sociais', icon: Share2 },
-];
+export const DASHBOARD_CATEGORIES: readonly DashboardCategory[] = SHARED_CATEGORIES.map((category) => ({
+  ...category,
+  icon: ICONS[category.name],
+}));

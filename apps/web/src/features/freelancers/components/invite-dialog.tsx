@@ -1,6 +1,6 @@
 import type { TJobSummary } from '@labora/shared/jobs';
 import { formatBRL } from '@labora/shared/money';
-import { BriefcaseBusiness, ChevronRight, Link2, LoaderCircle, Send } from 'lucide-react';
+import { BriefcaseBusiness, ChevronRight, LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -12,54 +12,46 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useMyOpenJobs } from '../api/get-my-open-jobs';
+import { useInvitedJobs, useInviteFreelancer } from '../api/invite-freelancer';
 import { formatHourly } from '../lib/format';
 import { EmptyState, LoadError } from './states';
 
-export const INVITE_COPIED = 'Link do trabalho copiado. Envie para o freelancer pelas Mensagens.';
-
-function jobUrl(job: TJobSummary): string {
-  return new URL(paths.job(job.id), window.location.origin).href;
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // No clipboard (an insecure origin, a refused permission): the link is shown for copying by hand.
-    return false;
-  }
-}
-
 /**
- * 'Convidar para um trabalho'. There is no invitation API yet, so this says what it does: it copies
- * the link of one of the viewer's open jobs, to send through Messages.
+ * 'Convidar para um trabalho': the viewer picks one of their open jobs and the server e-mails the freelancer
+ * its link; a job they were already invited to says so.
  */
-export function InviteDialog({ freelancerFirstName }: { freelancerFirstName: string }) {
+export function InviteDialog({
+  freelancerId,
+  freelancerFirstName,
+}: {
+  freelancerId: string;
+  freelancerFirstName: string;
+}) {
   const [open, setOpen] = useState(false);
-  const [manualLink, setManualLink] = useState<string | null>(null);
   const jobs = useMyOpenJobs({ enabled: open });
+  const invited = useInvitedJobs(freelancerId, { enabled: open });
+  const invite = useInviteFreelancer(freelancerId);
 
-  const choose = async (job: TJobSummary) => {
-    const url = jobUrl(job);
-    if (await copyText(url)) {
-      toast.success(INVITE_COPIED);
-      setOpen(false);
-    } else {
-      setManualLink(url);
-    }
-  };
+  const choose = (job: TJobSummary) =>
+    invite.mutate(job.id, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        setOpen(false);
+      },
+      onError: (error) =>
+        toast.error(
+          errorMessage(error, {
+            fallback: 'Não foi possível enviar o convite.',
+            network: 'Erro de conexão. Tente novamente mais tarde.',
+          }),
+        ),
+    });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setManualLink(null);
-      }}
-    >
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button size="md">
           <Send aria-hidden className="size-4" />
@@ -69,14 +61,12 @@ export function InviteDialog({ freelancerFirstName }: { freelancerFirstName: str
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
         <DialogTitle>Convidar para um trabalho</DialogTitle>
         <DialogDescription className="mt-2 text-sm">
-          Escolha um dos seus trabalhos abertos. Copiamos o link dele para você enviar a {freelancerFirstName} pelas
-          Mensagens.
+          Escolha um dos seus trabalhos abertos: {freelancerFirstName} recebe o link dele por e-mail para enviar uma
+          proposta.
         </DialogDescription>
 
         <div className="mt-6">
-          {manualLink ? (
-            <ManualCopy link={manualLink} />
-          ) : jobs.isPending ? (
+          {jobs.isPending ? (
             <p role="status" className="flex items-center justify-center gap-2 py-8 text-nevoa-600">
               <LoaderCircle aria-hidden className="size-5 animate-spin" />
               Carregando seus trabalhos...
@@ -98,28 +88,42 @@ export function InviteDialog({ freelancerFirstName }: { freelancerFirstName: str
             </EmptyState>
           ) : (
             <ul aria-label="Seus trabalhos abertos" className="space-y-2">
-              {jobs.data.map((job) => (
-                <li key={job.id}>
-                  <button
-                    type="button"
-                    onClick={() => void choose(job)}
-                    className="flex w-full items-center gap-3 rounded-2xl border border-nevoa-200 p-4 text-left transition-colors hover:border-brand-300 hover:bg-brand-50"
-                  >
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-semibold text-nevoa-950">{job.title}</span>
-                      <span className="mt-0.5 block text-nevoa-600 text-sm">
-                        {job.category} ·{' '}
-                        {job.projectType === 'hourly' && job.hourlyRateCents !== null
-                          ? formatHourly(job.hourlyRateCents)
-                          : job.budgetCents !== null
-                            ? formatBRL(job.budgetCents)
-                            : ''}
+              {jobs.data.map((job) => {
+                const already = invited.data?.has(job.id) ?? false;
+                const sending = invite.isPending && invite.variables === job.id;
+                return (
+                  <li key={job.id}>
+                    <button
+                      type="button"
+                      onClick={() => choose(job)}
+                      disabled={already || invite.isPending}
+                      className="flex w-full items-center gap-3 rounded-2xl border border-nevoa-200 p-4 text-left transition-colors enabled:hover:border-brand-300 enabled:hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70"
+                    >
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate font-semibold text-nevoa-950">{job.title}</span>
+                        <span className="mt-0.5 block text-nevoa-600 text-sm">
+                          {job.category} ·{' '}
+                          {job.projectType === 'hourly' && job.hourlyRateCents !== null
+                            ? formatHourly(job.hourlyRateCents)
+                            : job.budgetCents !== null
+                              ? formatBRL(job.budgetCents)
+                              : ''}
+                        </span>
                       </span>
-                    </span>
-                    <ChevronRight aria-hidden className="size-5 shrink-0 text-nevoa-400" />
-                  </button>
-                </li>
-              ))}
+                      {already ? (
+                        <span className="shrink-0 font-semibold text-brand-700 text-sm">Convidado</span>
+                      ) : sending ? (
+                        <LoaderCircle
+                          aria-label="Enviando convite"
+                          className="size-5 shrink-0 animate-spin text-brand-700"
+                        />
+                      ) : (
+                        <ChevronRight aria-hidden className="size-5 shrink-0 text-nevoa-400" />
+                      )}
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>
@@ -132,26 +136,5 @@ export function InviteDialog({ freelancerFirstName }: { freelancerFirstName: str
         </div>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function ManualCopy({ link }: { link: string }) {
-  return (
-    <div className="space-y-3">
-      <p className="flex items-start gap-2 text-nevoa-700 text-sm">
-        <Link2 aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
-        Não conseguimos copiar automaticamente. Copie o link abaixo e envie para o freelancer pelas Mensagens.
-      </p>
-      <input
-        type="text"
-        readOnly
-        value={link}
-        aria-label="Link do trabalho"
-        onFocus={(event) => event.currentTarget.select()}
-        // biome-ignore lint/a11y/noAutofocus: the one thing to do in this step is copy this link.
-        autoFocus
-        className="block h-12 w-full rounded-xl border border-nevoa-400 bg-nevoa-50 px-4 text-nevoa-900 text-sm"
-      />
-    </div>
   );
 }

@@ -65,7 +65,7 @@ function Profile({ profile }: { profile: TFreelancerProfile }) {
       Editar Perfil
     </ButtonLink>
   ) : profile.isFreelancer ? (
-    <InviteDialog freelancerFirstName={firstName} />
+    <InviteDialog freelancerId={profile.id} freelancerFirstName={firstName} />
   ) : null;
 
   return (
