@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useJobProposals, useWithdrawProposal } from '../api/job-proposals';
 import { JOB_FORM_MESSAGES } from '../lib/job-form';
-import { ConfirmDialog } from './confirm-dialog';
 import { ProposalCard } from './proposal-card';
 import { ProposalForm } from './proposal-form';
 

@@ -5,9 +5,11 @@ import {
   JOB_CATEGORIES,
   JOB_LIMITS,
 } from '@labora/shared/jobs';
+import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -22,9 +24,7 @@ import {
   type ParsedJobForm,
   parseJobForm,
 } from '../lib/job-form';
-import { formatCentsInput, parseReaisToCents } from '../lib/reais-input';
 import { AttachmentsInput } from './attachments-input';
-import { FormAlert } from './form-alert';
 import { FormSection } from './form-section';
 import { ProjectTypeField } from './project-type-field';
 import { SkillsInput } from './skills-input';
@@ -121,8 +121,8 @@ export function JobForm({
   const amountRegistration = (name: 'budget' | 'hourlyRate') =>
     register(name, {
       onBlur: (event) => {
-        const cents = parseReaisToCents(event.target.value);
-        if (cents !== undefined) setValue(name, formatCentsInput(cents));
+        const cents = parseTypedReais(event.target.value);
+        if (cents !== undefined) setValue(name, formatTypedReais(cents));
       },
     });
 

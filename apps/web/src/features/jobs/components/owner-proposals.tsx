@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAcceptProposal, useJobProposals, useRejectProposal } from '../api/job-proposals';
 import { plural } from '../lib/format';
 import { JOB_FORM_MESSAGES } from '../lib/job-form';
-import { ConfirmDialog } from './confirm-dialog';
 import { ProposalCard } from './proposal-card';
 
 const ANSWER_FAILED = 'Não foi possível responder à proposta. Tente novamente.';

@@ -1,9 +1,11 @@
 import type { TJob } from '@labora/shared/jobs';
+import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
 import { PROPOSAL_LIMITS, type TCreateProposalRequest } from '@labora/shared/proposals';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -17,8 +19,6 @@ import {
   parseProposalForm,
   proposalFieldOfMessage,
 } from '../lib/proposal-form';
-import { formatCentsInput, parseReaisToCents } from '../lib/reais-input';
-import { FormAlert } from './form-alert';
 
 const SEND_FAILED = 'Não foi possível enviar a proposta. Tente novamente.';
 const counts = new Intl.NumberFormat('pt-BR');
@@ -78,8 +78,8 @@ export function ProposalForm({ job }: { job: TJob }) {
           error={errors.amount?.message}
           {...register('amount', {
             onBlur: (event) => {
-              const cents = parseReaisToCents(event.target.value);
-              if (cents !== undefined) setValue('amount', formatCentsInput(cents));
+              const cents = parseTypedReais(event.target.value);
+              if (cents !== undefined) setValue('amount', formatTypedReais(cents));
             },
           })}
         />

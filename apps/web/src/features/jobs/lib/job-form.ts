@@ -9,8 +9,8 @@ import {
   type TProjectType,
   ZJobInput,
 } from '@labora/shared/jobs';
+import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
 import { ATTACHMENT_MESSAGES, attachmentProblem } from './attachments';
-import { formatCentsInput, parseReaisToCents } from './reais-input';
 
 /** What the job form holds: the job as typed (amounts as text, the category possibly unchosen) plus the files. */
 export interface JobFormValues {
@@ -85,8 +85,8 @@ export function toJobFormValues(job: TJob): JobFormValues {
     category: job.category,
     experienceLevel: job.experienceLevel,
     projectType: job.projectType,
-    budget: formatCentsInput(job.budgetCents),
-    hourlyRate: formatCentsInput(job.hourlyRateCents),
+    budget: formatTypedReais(job.budgetCents),
+    hourlyRate: formatTypedReais(job.hourlyRateCents),
     duration: job.duration,
     deliveryDeadline: job.deliveryDeadline,
     description: job.description,
@@ -161,7 +161,7 @@ export function parseJobForm(
 ): { data: ParsedJobForm } | { errors: JobFormErrors } {
   const errors: JobFormErrors = {};
   const amountField = values.projectType === 'fixed' ? 'budget' : 'hourlyRate';
-  const cents = parseReaisToCents(values[amountField]);
+  const cents = parseTypedReais(values[amountField]);
   if (cents === undefined) errors[amountField] = JOB_MESSAGES.amountInvalid;
   // The schema checks a missing amount only once every other field passes; the form shows it at once.
   if (cents === null) {

@@ -1,5 +1,5 @@
+import { parseTypedReais } from '@labora/shared/money';
 import { PROPOSAL_MESSAGES, type TCreateProposalRequest, ZCreateProposalRequest } from '@labora/shared/proposals';
-import { parseReaisToCents } from './reais-input';
 
 /** The proposal as typed: the amount in reais and the days as text. */
 export interface ProposalFormValues {
@@ -31,7 +31,7 @@ export function parseProposalForm(
 ): { data: TCreateProposalRequest } | { errors: ProposalFormErrors } {
   const days = values.deliveryDays.trim();
   const result = ZCreateProposalRequest.safeParse({
-    amountCents: parseReaisToCents(values.amount) ?? Number.NaN,
+    amountCents: parseTypedReais(values.amount) ?? Number.NaN,
     deliveryDays: /^\d+$/.test(days) ? Number(days) : Number.NaN,
     coverLetter: values.coverLetter,
   });

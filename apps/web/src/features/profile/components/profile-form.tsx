@@ -1,3 +1,4 @@
+import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
 import { formatNameInput } from '@labora/shared/names';
 import { formatPhone } from '@labora/shared/phone';
 import { GENDERS, PROFILE_LIMITS, PROFILE_MESSAGES, type TProfile, type TUpdateProfile } from '@labora/shared/profile';
@@ -14,7 +15,6 @@ import { useUpdateProfile } from '../api/update-profile';
 import { GENDER_LABELS } from '../lib/genders';
 import { PROFILE_FORM_MESSAGES } from '../lib/messages';
 import { fieldOfMessage, type ProfileFormValues, parseProfileForm, toFormValues } from '../lib/profile-form';
-import { formatReaisInput, parseReaisInput } from '../lib/reais-input';
 import { CityField } from './city-field';
 import { ProfileCard } from './profile-card';
 import { SkillsField } from './skills-field';
@@ -146,8 +146,8 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
             {...register('hourly_rate', {
               // Shown the way it will be saved: '85,5' becomes '85,50'.
               onBlur: (event) => {
-                const reais = parseReaisInput(event.target.value);
-                if (reais !== undefined) setValue('hourly_rate', formatReaisInput(reais));
+                const cents = parseTypedReais(event.target.value);
+                if (cents !== undefined) setValue('hourly_rate', formatTypedReais(cents));
               },
             })}
           />

@@ -1,7 +1,7 @@
+import { centsToReais, formatTypedReais, parseTypedReais, reaisToCents } from '@labora/shared/money';
 import { formatPhone } from '@labora/shared/phone';
 import { PROFILE_MESSAGES, type TProfile, type TUpdateProfile, ZUpdateProfileRequest } from '@labora/shared/profile';
 import { PROFILE_FORM_MESSAGES } from './messages';
-import { formatReaisInput, parseReaisInput } from './reais-input';
 
 /** What the edit form holds: the profile's fields as typed (the hourly rate as text, the phone masked). */
 export interface ProfileFormValues {
@@ -30,7 +30,7 @@ export function toFormValues(profile: TProfile): ProfileFormValues {
     user_type: profile.user_type,
     location: profile.location,
     locationDetails: profile.locationDetails,
-    hourly_rate: formatReaisInput(profile.hourly_rate),
+    hourly_rate: formatTypedReais(profile.hourly_rate === null ? null : reaisToCents(profile.hourly_rate)),
     gender: profile.gender,
     bio: profile.bio,
     skills: profile.skills,
@@ -67,7 +67,9 @@ export type ProfileFormErrors = Partial<Record<ProfileField | 'root', string>>;
  */
 export function parseProfileForm(values: ProfileFormValues): { data: TUpdateProfile } | { errors: ProfileFormErrors } {
   const errors: ProfileFormErrors = {};
-  const hourlyRate = parseReaisInput(values.hourly_rate);
+  // The profile's hourly_rate travels in reais (SPEC's field); the box is read in centavos first.
+  const cents = parseTypedReais(values.hourly_rate);
+  const hourlyRate = cents === undefined || cents === null ? cents : centsToReais(cents);
   if (hourlyRate === undefined) errors.hourly_rate = PROFILE_MESSAGES.invalidHourlyRate;
   // "Cities only": free text is refused, an empty box clears the city.
   if (values.location.trim() !== '' && values.locationDetails === null)

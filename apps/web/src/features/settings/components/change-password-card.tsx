@@ -4,6 +4,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 // The same live checklist as sign-up and reset, so the rules read alike everywhere.
 import { PasswordChecklist } from '@/features/auth/components/password-checklist';
@@ -11,7 +12,6 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { FormAlert } from './form-alert';
 import { SettingsCard } from './settings-card';
 
 const EMPTY: TChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { DangerButton } from './danger-button';
-import { FormAlert } from './form-alert';
 import { SettingsCard } from './settings-card';
 
 const ERASED = [

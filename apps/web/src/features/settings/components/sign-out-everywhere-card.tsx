@@ -12,10 +12,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
-import { FormAlert } from './form-alert';
 import { SettingsCard } from './settings-card';
 
 export function SignOutEverywhereCard() {

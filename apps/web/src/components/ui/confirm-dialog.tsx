@@ -12,9 +12,11 @@ interface ConfirmDialogProps {
   pending: boolean;
   /** `danger` for what cannot be undone and costs the other side something. */
   tone?: 'default' | 'danger';
+  /** The way out; 'Voltar' where 'Cancelar' would read as the action itself (beside 'Cancelar contrato'). */
+  cancelLabel?: string;
 }
 
-/** Asks before an answer that cannot be taken back (accepting, declining, withdrawing a proposal). */
+/** Asks before a step that cannot be taken back (accepting a proposal, concluding a contract...). */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   onConfirm,
   pending,
   tone = 'default',
+  cancelLabel = 'Cancelar',
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -35,7 +38,7 @@ export function ConfirmDialog({
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary" size="md" disabled={pending}>
-              Cancelar
+              {cancelLabel}
             </Button>
           </DialogClose>
           <Button
