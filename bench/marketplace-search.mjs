@@ -29,8 +29,18 @@ const db = database.db;
 await ensureCities(db);
 
 const text = (items) => `array[${items.map((s) => `'${s.replaceAll("'", "''")}'`).join(',')}]`;
-const titles = CATEGORIES.flatMap((c) => c.jobs.map((j) => j.title.replace(' para {negocio}', '').replace(' de {negocio}', '').replace(' do {negocio}', '').replace('{negocio}', 'empresa')));
-const descriptions = CATEGORIES.flatMap((c) => c.jobs.map((j) => j.description.replaceAll('{negocio}', 'nossa empresa')));
+const titles = CATEGORIES.flatMap((c) =>
+  c.jobs.map((j) =>
+    j.title
+      .replace(' para {negocio}', '')
+      .replace(' de {negocio}', '')
+      .replace(' do {negocio}', '')
+      .replace('{negocio}', 'empresa'),
+  ),
+);
+const descriptions = CATEGORIES.flatMap((c) =>
+  c.jobs.map((j) => j.description.replaceAll('{negocio}', 'nossa empresa')),
+);
 const skills = [...new Set(CATEGORIES.flatMap((c) => c.skills))];
 const categories = CATEGORIES.map((c) => c.jobCategory);
 const cargos = CATEGORIES.flatMap((c) => c.titles);
@@ -42,7 +52,9 @@ const time = async (label, fn) => {
   return s;
 };
 
-console.log(`${database.kind}: loading ${FREELANCERS.toLocaleString('en')} freelancers, ${CLIENTS.toLocaleString('en')} clients and ${JOBS.toLocaleString('en')} jobs`);
+console.log(
+  `${database.kind}: loading ${FREELANCERS.toLocaleString('en')} freelancers, ${CLIENTS.toLocaleString('en')} clients and ${JOBS.toLocaleString('en')} jobs`,
+);
 await db.execute(sql.raw('drop index if exists users_profile_search_trgm_idx'));
 await db.execute(sql.raw('drop index if exists jobs_search_text_trgm_idx'));
 await time('people', () =>
@@ -87,7 +99,9 @@ await time('jobs', async () => {
   }
 });
 await time('trigram indexes', async () => {
-  await db.execute(sql.raw('create index users_profile_search_trgm_idx on users using gin (profile_search_text gin_trgm_ops)'));
+  await db.execute(
+    sql.raw('create index users_profile_search_trgm_idx on users using gin (profile_search_text gin_trgm_ops)'),
+  );
   await db.execute(sql.raw('create index jobs_search_text_trgm_idx on jobs using gin (search_text gin_trgm_ops)'));
   await db.execute(sql.raw('analyze'));
 });
@@ -108,9 +122,20 @@ if (process.env.BENCH_EXPLAIN) {
 
 const app = await buildApp({ db, mailer: { send: async () => {} }, uploadsDir: tmpdir() });
 await app.ready();
-const who = { first_name: 'Bench', last_name: 'Mark', phone: '11987654321', email: `bench-${Date.now()}@exemplo.com`, password: 'Labora@2026', confirm_password: 'Labora@2026' };
+const who = {
+  first_name: 'Bench',
+  last_name: 'Mark',
+  phone: '11987654321',
+  email: `bench-${Date.now()}@exemplo.com`,
+  password: 'Labora@2026',
+  confirm_password: 'Labora@2026',
+};
 await app.inject({ method: 'POST', url: '/api/auth/register', payload: who });
-const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: who.email, password: who.password } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  payload: { email: who.email, password: who.password },
+});
 const headers = { authorization: `Bearer ${login.json().token}` };
 
 async function measure(path) {
@@ -129,7 +154,9 @@ async function measure(path) {
   return { path, found, median: median(times), p95: times[Math.ceil(times.length * 0.95) - 1] };
 }
 
-console.log(`\n${database.kind}: ${jobCount.toLocaleString('en')} jobs; latency through app.inject, ${RUNS} runs after 3 warm-ups`);
+console.log(
+  `\n${database.kind}: ${jobCount.toLocaleString('en')} jobs; latency through app.inject, ${RUNS} runs after 3 warm-ups`,
+);
 const paths = [
   '/api/jobs',
   '/api/jobs?search=site',
@@ -149,7 +176,9 @@ const rows = [];
 for (const p of paths) rows.push(await measure(p));
 const pad = Math.max(...rows.map((r) => r.path.length));
 for (const r of rows) {
-  console.log(`${r.path.padEnd(pad)}  median ${r.median.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  (${r.found})`);
+  console.log(
+    `${r.path.padEnd(pad)}  median ${r.median.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  (${r.found})`,
+  );
 }
 
 // Throughput over real HTTP: the search route against a bare route answering a constant.
@@ -157,8 +186,7 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify();
 bare.get('/ping', async () => ({ ok: true }));
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
-const load = (target, extra = {}) =>
-  autocannon({ url: target, connections: 10, duration: LOAD_SECONDS, ...extra });
+const load = (target, extra = {}) => autocannon({ url: target, connections: 10, duration: LOAD_SECONDS, ...extra });
 console.log(`\nthroughput, autocannon ${LOAD_SECONDS} s, 10 connections`);
 for (const [label, target, extra] of [
   ['bare Fastify GET /ping', `${bareAddress}/ping`, {}],
@@ -166,7 +194,9 @@ for (const [label, target, extra] of [
   ['GET /api/freelancers?search=react', `${address}/api/freelancers?search=react`, { headers }],
 ]) {
   const result = await load(target, extra);
-  console.log(`${label.padEnd(36)} ${Math.round(result.requests.average).toLocaleString('en').padStart(7)} req/s  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`);
+  console.log(
+    `${label.padEnd(36)} ${Math.round(result.requests.average).toLocaleString('en').padStart(7)} req/s  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`,
+  );
 }
 await bare.close();
 await app.close();

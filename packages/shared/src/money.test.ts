@@ -42,6 +42,10 @@ describe('typed amounts', () => {
   });
 
   it('shows centavos back the way a person types them', () => {
-    expect([formatTypedReais(150050), formatTypedReais(8550), formatTypedReais(null)]).toEqual(['1.500,50', '85,50', '']);
+    expect([formatTypedReais(150050), formatTypedReais(8550), formatTypedReais(null)]).toEqual([
+      '1.500,50',
+      '85,50',
+      '',
+    ]);
   });
 });

@@ -1,0 +1,27 @@
+import type { TContract, TContractActionRequest } from '@labora/shared/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { refreshContracts, storeContract, withoutMessage } from './contract-cache';
+
+export type ContractActionResult = TContract & { message: string };
+
+export function actOnContract({ id, request }: { id: string; request: TContractActionRequest }) {
+  return apiFetch<ContractActionResult>(`/contracts/${encodeURIComponent(id)}/actions`, {
+    method: 'POST',
+    body: request,
+  });
+}
+
+/** start, progress (freelancer), conclude (client), cancel before start (either side). */
+export function useActOnContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: actOnContract,
+    onSuccess: (result) => storeContract(queryClient, withoutMessage(result)),
+    // Read again after a refusal too: a 409 means this screen is behind the server (the other side moved first).
+    onSettled: () => {
+      // Not awaited: the answer already shows; the lists catch up behind it.
+      void refreshContracts(queryClient);
+    },
+  });
+}

@@ -1,0 +1,140 @@
+import type { TContract } from '@labora/shared/contracts';
+import { Ban, CircleCheck, MessageSquare, Play, Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { paths } from '@/app/paths';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useContractAction } from '../hooks/use-contract-action';
+import { ProgressForm } from './progress-form';
+import { goToReviews } from './review-section';
+
+/** What happens next, from the reader's side of the contract. */
+function nextStep(contract: TContract): string {
+  const client = contract.client.name;
+  const freelancer = contract.freelancer.name;
+  const mine = contract.myRole === 'freelancer';
+  switch (contract.status) {
+    case 'aguardando_inicio':
+      return mine
+        ? `${client} aceitou sua proposta. Quando começar, inicie o trabalho por aqui.`
+        : `Aguardando ${freelancer} iniciar o trabalho.`;
+    case 'em_andamento':
+      return mine
+        ? `Informe o progresso conforme avança. Quando você entregar, ${client} marca o contrato como concluído.`
+        : `${freelancer} está trabalhando. Quando receber a entrega, marque o contrato como concluído.`;
+    case 'concluido':
+      return 'Trabalho concluído. Agora é hora de avaliar.';
+    case 'cancelado':
+      return 'Este contrato foi cancelado.';
+    default:
+      return 'Não há ações disponíveis para este contrato.';
+  }
+}
+
+/** The moves the server allows the reader now, and only those; concluding and cancelling ask first. */
+export function ContractActions({ contract }: { contract: TContract }) {
+  const headingId = useId();
+  const { run, pending, pendingAction } = useContractAction(contract.id);
+  const [confirming, setConfirming] = useState<'conclude' | 'cancel' | null>(null);
+  const allowed = new Set(contract.allowedActions);
+  const other = contract.myRole === 'client' ? contract.freelancer : contract.client;
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Card className="p-5 shadow-sm sm:p-6">
+        <h2 id={headingId} className="font-bold text-lg text-nevoa-950">
+          Próximos passos
+        </h2>
+        <p className="mt-1 text-pretty text-nevoa-600 text-sm">{nextStep(contract)}</p>
+
+        {allowed.has('progress') && (
+          <ProgressForm
+            // A new value from the server (another tab) starts the form over.
+            key={contract.progress}
+            initial={contract.progress}
+            pending={pendingAction === 'progress'}
+            onSubmit={(progress) => run({ action: 'progress', progress })}
+            className="mt-5 border-nevoa-200 border-t pt-5"
+          />
+        )}
+
+        <div className="mt-5 flex flex-col gap-2">
+          {allowed.has('start') && (
+            <Button
+              size="md"
+              loading={pendingAction === 'start'}
+              disabled={pending}
+              onClick={() => run({ action: 'start' })}
+            >
+              {pendingAction !== 'start' && <Play aria-hidden className="size-4" />}
+              Iniciar trabalho
+            </Button>
+          )}
+          {contract.canReview && (
+            // On a phone the review form is a long scroll below; this is the way there.
+            <Button size="md" onClick={goToReviews}>
+              <Star aria-hidden className="size-4" />
+              Avaliar agora
+            </Button>
+          )}
+          {allowed.has('conclude') && (
+            <Button size="md" disabled={pending} onClick={() => setConfirming('conclude')}>
+              <CircleCheck aria-hidden className="size-4" />
+              Marcar como concluído
+            </Button>
+          )}
+          <ButtonLink to={paths.messages} variant="secondary" size="md">
+            <MessageSquare aria-hidden className="size-4" />
+            Enviar Mensagem<span className="sr-only"> para {other.name}</span>
+          </ButtonLink>
+          {allowed.has('cancel') && (
+            <Button
+              variant="secondary"
+              size="md"
+              disabled={pending}
+              onClick={() => setConfirming('cancel')}
+              className="text-danger-700!"
+            >
+              <Ban aria-hidden className="size-4" />
+              Cancelar contrato
+            </Button>
+          )}
+        </div>
+      </Card>
+
+      <ConfirmDialog
+        cancelLabel="Voltar"
+        open={confirming === 'conclude'}
+        onOpenChange={(open) => setConfirming(open ? 'conclude' : null)}
+        title="Marcar como concluído?"
+        description={
+          <>
+            <p>
+              Confirme que {contract.freelancer.name} entregou <strong>{contract.title}</strong>.
+            </p>
+            <p>Depois disso o contrato não volta a andamento, e vocês dois podem se avaliar.</p>
+          </>
+        }
+        confirmLabel="Sim, concluir contrato"
+        onConfirm={() => run({ action: 'conclude' }, { onDone: () => setConfirming(null) })}
+        pending={pendingAction === 'conclude'}
+      />
+      <ConfirmDialog
+        cancelLabel="Voltar"
+        open={confirming === 'cancel'}
+        onOpenChange={(open) => setConfirming(open ? 'cancel' : null)}
+        title="Cancelar este contrato?"
+        description={
+          <p>
+            <strong>{contract.title}</strong> será cancelado para você e para {other.name}. Não dá para desfazer.
+          </p>
+        }
+        confirmLabel="Sim, cancelar contrato"
+        onConfirm={() => run({ action: 'cancel' }, { onDone: () => setConfirming(null) })}
+        pending={pendingAction === 'cancel'}
+        tone="danger"
+      />
+    </section>
+  );
+}

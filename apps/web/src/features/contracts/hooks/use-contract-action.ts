@@ -1,0 +1,37 @@
+import type { TContractAction, TContractActionRequest } from '@labora/shared/contracts';
+import { useCallback } from 'react';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useActOnContract } from '../api/act-on-contract';
+import { ACTION_FAILED_MESSAGE, NETWORK_MESSAGE } from '../lib/messages';
+
+/** Runs one move of a contract and says how it went in a toast: the server's own words either way (403/409 too). */
+export function useContractAction(contractId: string) {
+  const mutation = useActOnContract();
+  const { mutateAsync } = mutation;
+  /**
+   * `onDone` runs once the server has answered, yes or no: a refusal means the contract moved meanwhile and
+   * the screen is being refreshed, so the dialog that asked has nothing left to offer. After a network
+   * failure it stays, to try again. The toast is said from the promise, not from mutate's callbacks, which
+   * are dropped when the card that asked leaves the list (a started project leaves the 'Pendente' filter).
+   */
+  const run = useCallback(
+    (request: TContractActionRequest, { onDone }: { onDone?: () => void } = {}) => {
+      mutateAsync({ id: contractId, request }).then(
+        (result) => {
+          toast.success(result.message);
+          onDone?.();
+        },
+        (error: unknown) => {
+          toast.error(errorMessage(error, { fallback: ACTION_FAILED_MESSAGE, network: NETWORK_MESSAGE }));
+          if (error instanceof ApiError) onDone?.();
+        },
+      );
+    },
+    [mutateAsync, contractId],
+  );
+  const pendingAction: TContractAction | undefined = mutation.isPending
+    ? mutation.variables?.request.action
+    : undefined;
+  return { run, pending: mutation.isPending, pendingAction };
+}
