@@ -145,19 +145,20 @@ export async function listMyProposals(
   return selectProposals(deps.db, where, input.pageSize, (input.page - 1) * input.pageSize);
 }
 
-/** Locks a pending proposal and its job, checking that the caller is the given side. */
+/**
+ * Locks a pending proposal and its job, checking that the caller is the given side. The job is locked first,
+ * as every change to a job's proposals does: two answers to one job then queue instead of deadlocking.
+ */
 async function lockPending(tx: Executor, actor: UserRow, id: string, side: 'client' | 'freelancer') {
-  const [row] = await tx
-    .select({ proposal: proposals, job: jobs })
-    .from(proposals)
-    .innerJoin(jobs, eq(jobs.id, proposals.jobId))
-    .where(eq(proposals.id, id))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND', PROPOSAL_MESSAGES.notFound);
-  const owner = side === 'client' ? row.job.clientId : row.proposal.freelancerId;
+  const [ref] = await tx.select({ jobId: proposals.jobId }).from(proposals).where(eq(proposals.id, id));
+  if (!ref) throw new AppError('NOT_FOUND', PROPOSAL_MESSAGES.notFound);
+  const [job] = await tx.select().from(jobs).where(eq(jobs.id, ref.jobId)).for('update');
+  const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
+  if (!job || !proposal) throw new AppError('NOT_FOUND', PROPOSAL_MESSAGES.notFound);
+  const owner = side === 'client' ? job.clientId : proposal.freelancerId;
   if (owner !== actor.id) throw new AppError('FORBIDDEN', PROPOSAL_MESSAGES.forbidden);
-  if (row.proposal.status !== 'pending') throw new AppError('CONFLICT', PROPOSAL_MESSAGES.notPending);
-  return row;
+  if (proposal.status !== 'pending') throw new AppError('CONFLICT', PROPOSAL_MESSAGES.notPending);
+  return { proposal, job };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
+import { SearchBox } from '@/components/ui/search-box';
 import { SelectField } from '@/components/ui/select-field';
 import { type ContractsQuery, SEARCH_MAX_LENGTH } from '../hooks/use-contract-search-params';
 import { type StatusOption, type StatusVocabulary, statusLabel } from '../lib/status';
-import { SearchBox } from './search-box';
 
 interface ContractFiltersProps {
   value: ContractsQuery;

@@ -3,12 +3,12 @@ import { BriefcaseBusiness, Plus, Users } from 'lucide-react';
 import { useCallback } from 'react';
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
+import { SearchBox } from '@/components/ui/search-box';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FreelancersResults } from '../components/freelancers-results';
 import { JobFilters } from '../components/job-filters';
 import { JobsResults } from '../components/jobs-results';
 import { ListTabs, panelId, type TabItem, tabId } from '../components/list-tabs';
-import { SearchBox } from '../components/search-box';
 import { type ListTab, useListSearchParams } from '../hooks/use-list-search-params';
 
 const TABS: readonly TabItem<ListTab>[] = [
