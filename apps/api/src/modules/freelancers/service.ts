@@ -6,11 +6,12 @@ import {
   type TFreelancerProfile,
   type ZListFreelancersQuery,
 } from '@labora/shared/freelancers';
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
+import { cappedCount } from '../../lib/capped-count.js';
 import type { Clock } from '../../lib/clock.js';
 import { containsPattern } from '../../lib/fold-text.js';
 import { freelancerStatsColumns } from './stats.js';
@@ -39,25 +40,20 @@ const listed = and(eq(users.isFreelancer, true), eq(users.isActive, true));
 export async function findFreelancers(deps: Deps, input: { query: z.output<typeof ZListFreelancersQuery> }) {
   const { query } = input;
   const where = and(listed, query.search ? like(users.profileSearchText, containsPattern(query.search)) : undefined);
-  const rows = await deps.db
-    .select({ user: users, ...freelancerStatsColumns(users.id, deps.clock.now()) })
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const capped = deps.db
-    .select({ one: sql`1` })
-    .from(users)
-    .where(where)
-    .limit(FREELANCERS_COUNT_CAP + 1)
-    .as('capped');
-  const [count] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(capped);
-  const total = count?.total ?? 0;
+  // The page and its count are independent: on PostgreSQL they run side by side.
+  const [rows, count] = await Promise.all([
+    deps.db
+      .select({ user: users, ...freelancerStatsColumns(users.id, deps.clock.now()) })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    cappedCount(deps.db, users, where, FREELANCERS_COUNT_CAP),
+  ]);
   return {
     items: rows.map(({ user, ...stats }) => toCard(user, stats)),
-    total: Math.min(total, FREELANCERS_COUNT_CAP),
-    totalCapped: total > FREELANCERS_COUNT_CAP,
+    ...count,
     page: query.page,
     pageSize: query.pageSize,
   };

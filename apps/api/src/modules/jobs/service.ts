@@ -16,6 +16,7 @@ import { type JobRow, jobAttachments, jobs } from '../../db/schema/jobs.js';
 import { proposals } from '../../db/schema/proposals.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
+import { cappedCount } from '../../lib/capped-count.js';
 import type { Clock } from '../../lib/clock.js';
 import { containsPattern, foldForSearch } from '../../lib/fold-text.js';
 import { ratingColumns } from '../reviews/ratings.js';
@@ -131,26 +132,21 @@ function filters(actor: UserRow, query: ListQuery): SQL | undefined {
 export async function findJobs(deps: Deps, input: { actor: UserRow; query: ListQuery }) {
   const { query } = input;
   const where = filters(input.actor, query);
-  const rows = await deps.db
-    .select(summarySelection(deps.clock.now()))
-    .from(jobs)
-    .innerJoin(users, eq(users.id, jobs.clientId))
-    .where(where)
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const capped = deps.db
-    .select({ one: sql`1` })
-    .from(jobs)
-    .where(where)
-    .limit(JOBS_COUNT_CAP + 1)
-    .as('capped');
-  const [count] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(capped);
-  const total = count?.total ?? 0;
+  // The page and its count are independent: on PostgreSQL they run side by side.
+  const [rows, count] = await Promise.all([
+    deps.db
+      .select(summarySelection(deps.clock.now()))
+      .from(jobs)
+      .innerJoin(users, eq(users.id, jobs.clientId))
+      .where(where)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    cappedCount(deps.db, jobs, where, JOBS_COUNT_CAP),
+  ]);
   return {
     items: rows.map(toSummary),
-    total: Math.min(total, JOBS_COUNT_CAP),
-    totalCapped: total > JOBS_COUNT_CAP,
+    ...count,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -2,11 +2,11 @@ import type { TContract } from '@labora/shared/contracts';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadError, NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { type ContractsFilters, useContractPages } from '../api/get-contracts';
-import { NETWORK_MESSAGE } from '../lib/messages';
-import { CardsSkeleton, LoadError } from './states';
+import { CardsSkeleton } from './states';
 
 interface ContractListProps {
   filters: ContractsFilters;

@@ -3,8 +3,8 @@ import { CircleAlert, Lock, RotateCw, SearchX } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { NETWORK_MESSAGE } from '../lib/messages';
 import { SKELETON_BAR } from './states';
 
 /** The shape of the contract page while it loads. */

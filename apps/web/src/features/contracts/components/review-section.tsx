@@ -4,11 +4,12 @@ import { EyeOff, Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateReview } from '../api/create-review';
-import { DOUBLE_BLIND_NOTE, NETWORK_MESSAGE, REVIEW_FAILED_MESSAGE } from '../lib/messages';
+import { DOUBLE_BLIND_NOTE, REVIEW_FAILED_MESSAGE } from '../lib/messages';
 import { StarRatingInput } from './star-rating-input';
 import { Stars } from './stars';
 

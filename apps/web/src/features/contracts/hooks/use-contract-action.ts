@@ -1,9 +1,10 @@
 import type { TContractAction, TContractActionRequest } from '@labora/shared/contracts';
 import { useCallback } from 'react';
+import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useActOnContract } from '../api/act-on-contract';
-import { ACTION_FAILED_MESSAGE, NETWORK_MESSAGE } from '../lib/messages';
+import { ACTION_FAILED_MESSAGE } from '../lib/messages';
 
 /** Runs one move of a contract and says how it went in a toast: the server's own words either way (403/409 too). */
 export function useContractAction(contractId: string) {

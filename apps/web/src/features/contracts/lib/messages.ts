@@ -1,4 +1,3 @@
-export const NETWORK_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
 export const ACTION_FAILED_MESSAGE = 'Não foi possível atualizar o contrato. Tente novamente.';
 export const REVIEW_FAILED_MESSAGE = 'Não foi possível enviar a avaliação. Tente novamente.';
 /** SPEC-free wording of the double-blind rule (REVIEW_LIMITS.blindDays). */

@@ -1,11 +1,11 @@
 import { Handshake, Plus } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/load-states';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ContractFilters } from '../components/contract-filters';
 import { ContractList } from '../components/contract-list';
 import { HiringCard } from '../components/hiring-card';
-import { EmptyState } from '../components/states';
 import { useContractSearchParams } from '../hooks/use-contract-search-params';
 import { plural } from '../lib/format';
 import { HIRING_STATUS_OPTIONS } from '../lib/status';

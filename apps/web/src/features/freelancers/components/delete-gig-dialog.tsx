@@ -3,10 +3,10 @@ import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteGig } from '../api/delete-gig';
-import { NETWORK_MESSAGE } from './states';
 
 interface DeleteGigDialogProps {
   /** The gig to remove; null keeps the dialog closed. */

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -13,7 +14,6 @@ import { toast } from '@/lib/toast';
 import { useCreateGig } from '../api/create-gig';
 import { useUpdateGig } from '../api/update-gig';
 import { EMPTY_GIG_FORM, gigFormValues, type TGigFormValues, ZGigForm } from '../lib/gig-form';
-import { NETWORK_MESSAGE } from './states';
 
 const SAVE_FAILED = 'Não foi possível salvar o serviço. Tente novamente.';
 

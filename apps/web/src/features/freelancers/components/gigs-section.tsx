@@ -2,12 +2,13 @@ import { GIG_LIMITS, type TGig } from '@labora/shared/gigs';
 import { PackageOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { EmptyState, LoadError } from '@/components/ui/load-states';
 import { useSellerGigs } from '../api/get-seller-gigs';
 import { DeleteGigDialog } from './delete-gig-dialog';
 import { GigCard } from './gig-card';
 import { GigFormDialog } from './gig-form-dialog';
 import { ProfileSection } from './profile-section';
-import { CardsSkeleton, EmptyState, LoadError } from './states';
+import { CardsSkeleton } from './states';
 
 interface GigsSectionProps {
   sellerId: string;

@@ -12,12 +12,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { EmptyState, LoadError } from '@/components/ui/load-states';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useMyOpenJobs } from '../api/get-my-open-jobs';
 import { useInvitedJobs, useInviteFreelancer } from '../api/invite-freelancer';
 import { formatHourly } from '../lib/format';
-import { EmptyState, LoadError } from './states';
 
 /**
  * 'Convidar para um trabalho': the viewer picks one of their open jobs and the server e-mails the freelancer

@@ -1,9 +1,9 @@
 import { BriefcaseBusiness, SearchX } from 'lucide-react';
+import { EmptyState } from '@/components/ui/load-states';
 import { type JobsFilters, useJobs } from '../api/get-jobs';
 import { JobCard } from './job-card';
 import { hasJobFilters } from './job-filters';
 import { PagedResults } from './paged-results';
-import { EmptyState } from './states';
 
 /** The projects tab's results: open jobs matching the search and filters in the address. */
 export function JobsResults({ filters }: { filters: JobsFilters }) {

@@ -2,12 +2,13 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadError, NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import type { Paged } from '../api/paging';
 import { useOnInView } from '../hooks/use-in-view';
 import { formatResultCount } from '../lib/format';
-import { CardsSkeleton, LoadError, NETWORK_MESSAGE } from './states';
+import { CardsSkeleton } from './states';
 
 interface PagedResultsProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<Paged<T>>>;

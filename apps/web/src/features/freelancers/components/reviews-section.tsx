@@ -1,11 +1,12 @@
 import { ChevronDown, MessageSquareQuote } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { EmptyState, LoadError } from '@/components/ui/load-states';
 import { useUserReviews } from '../api/get-user-reviews';
 import { formatLongDate, formatRating, plural } from '../lib/format';
 import { Stars } from './badges';
 import { ProfileSection } from './profile-section';
-import { CardsSkeleton, EmptyState, LoadError } from './states';
+import { CardsSkeleton } from './states';
 
 /** Published reviews (double-blind: shown once both sides wrote theirs, or 14 days later), newest first. */
 export function ReviewsSection({ userId, firstName }: { userId: string; firstName: string }) {

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState, LoadError } from '@/components/ui/load-states';
 import { ApiError } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -14,7 +15,7 @@ import { InviteDialog } from '../components/invite-dialog';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileSection } from '../components/profile-section';
 import { ReviewsSection } from '../components/reviews-section';
-import { CardsSkeleton, EmptyState, LoadError } from '../components/states';
+import { CardsSkeleton } from '../components/states';
 
 /** /freelancer/{id}: a public profile with services and reviews; the owner manages their services here. */
 export function FreelancerPage() {
