@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities } from '../db/schema/cities.js';
+import { cities } from '../db/schema/catalog.js';
 import { ensureCities } from '../db/seed/cities.js';
 import { createTestApp, type TestApp } from '../test/helpers.js';
 import { cappedCount } from './capped-count.js';

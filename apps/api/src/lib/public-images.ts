@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AVATAR_MESSAGES } from '@labora/shared/avatar';
+import { AVATAR_MESSAGES } from '@labora/shared/users';
 import sharp from 'sharp';
 import { AppError } from './app-error.js';
 

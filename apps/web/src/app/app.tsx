@@ -1,9 +1,9 @@
 import { COMMON_MESSAGES } from '@labora/shared/errors';
 import { RouterProvider } from 'react-router';
+import { type LoginRedirectState, paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { getSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { type LoginRedirectState, paths } from './paths';
 import { AppProvider } from './provider';
 import { router } from './router';
 

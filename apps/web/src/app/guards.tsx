@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { type LoginRedirectState, paths } from '@/config/paths';
 import { getSession } from '@/lib/session';
-import { type LoginRedirectState, paths } from './paths';
 
 /**
  * A guard decides when the user navigates, as a loader would, not on every session change: the login

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { RequireAuth, RequireGuest } from './guards';
-import { paths } from './paths';
 import { RootLayout } from './root-layout';
 
 const notFound = async () => ({ Component: (await import('@/features/errors/pages/not-found-page')).NotFoundPage });

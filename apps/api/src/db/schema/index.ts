@@ -1,5 +1,5 @@
 // The whole schema, for drizzle's typed client and drizzle-kit.
-export * from './cities.js';
+export * from './catalog.js';
 export * from './contracts.js';
 export * from './gigs.js';
 export * from './jobs.js';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { foldText } from '../../lib/fold-text.js';
 import type { Db } from '../client.js';
-import { cities } from '../schema/cities.js';
+import { cities } from '../schema/catalog.js';
 
 // Same depth from src/db/seed and dist/db/seed.
 const CITIES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data/cities.tsv');

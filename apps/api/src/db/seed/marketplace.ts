@@ -3,7 +3,7 @@ import { brazilDate, EXPERIENCE_LEVELS } from '@labora/shared/jobs';
 import { desc } from 'drizzle-orm';
 import { storePublicImage } from '../../lib/public-images.js';
 import type { Db } from '../client.js';
-import { cities } from '../schema/cities.js';
+import { cities } from '../schema/catalog.js';
 import { contracts } from '../schema/contracts.js';
 import { gigs } from '../schema/gigs.js';
 import { jobs } from '../schema/jobs.js';

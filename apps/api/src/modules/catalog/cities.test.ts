@@ -1,4 +1,4 @@
-import { CITIES_MESSAGES } from '@labora/shared/cities';
+import { CITIES_MESSAGES } from '@labora/shared/catalog';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';

@@ -1,7 +1,7 @@
-import { CITIES_LIMITS, type TCity } from '@labora/shared/cities';
+import { CITIES_LIMITS, type TCity } from '@labora/shared/catalog';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cities } from '../../db/schema/cities.js';
+import { cities } from '../../db/schema/catalog.js';
 import { foldText } from '../../lib/fold-text.js';
 
 /** 'sao jose, sp' → name 'sao jose' within SP; a trailing two-letter part after a comma is the UF. */

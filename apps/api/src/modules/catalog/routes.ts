@@ -1,5 +1,5 @@
 import { ZMessageResponse } from '@labora/shared/auth';
-import { ZCitiesQuery, ZCitiesResponse } from '@labora/shared/cities';
+import { ZCitiesQuery, ZCitiesResponse } from '@labora/shared/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchCities } from './cities.js';
 

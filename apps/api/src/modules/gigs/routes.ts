@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { ZMessageResponse } from '@labora/shared/auth';
-import { AVATAR_MESSAGES } from '@labora/shared/avatar';
 import { GIG_LIMITS, GIG_MESSAGES, ZGig, ZGigIdParams, ZGigInput, ZListGigsQuery } from '@labora/shared/gigs';
+import { AVATAR_MESSAGES } from '@labora/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { ZMessageResponse } from '@labora/shared/auth';
-import { AVATAR_LIMITS, AVATAR_MESSAGES, ZAvatarResponse } from '@labora/shared/avatar';
+import { AVATAR_LIMITS, AVATAR_MESSAGES, ZAvatarResponse } from '@labora/shared/users';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readSingleUpload } from '../../lib/single-upload.js';

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { AVATAR_LIMITS, AVATAR_MESSAGES } from '@labora/shared/avatar';
+import { AVATAR_LIMITS, AVATAR_MESSAGES } from '@labora/shared/users';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers.js';

@@ -1,5 +1,4 @@
-import { AVATAR_LIMITS } from '@labora/shared/avatar';
-import { USERS_MESSAGES } from '@labora/shared/users';
+import { AVATAR_LIMITS, USERS_MESSAGES } from '@labora/shared/users';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app.js';
 import { type UserRow, users } from '../../db/schema/users.js';

@@ -1,5 +1,5 @@
 import { COMMON_MESSAGES } from '@labora/shared/errors';
-import { PROFILE_MESSAGES } from '@labora/shared/profile';
+import { PROFILE_MESSAGES } from '@labora/shared/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.js';

@@ -1,6 +1,5 @@
 import { centsToReais, reaisToCents } from '@labora/shared/money';
-import { PROFILE_MESSAGES, type TProfile, type TUpdateProfile } from '@labora/shared/profile';
-import { USERS_MESSAGES } from '@labora/shared/users';
+import { PROFILE_MESSAGES, type TProfile, type TUpdateProfile, USERS_MESSAGES } from '@labora/shared/users';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';

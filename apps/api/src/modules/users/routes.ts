@@ -1,13 +1,20 @@
 import { ZMessageResponse, ZSessionUser } from '@labora/shared/auth';
-import { PROFILE_MESSAGES, ZProfile, ZUpdateProfileRequest } from '@labora/shared/profile';
-import { USERS_MESSAGES, ZSetFreelancerRequest, ZSetFreelancerResponse, ZUserIdParams } from '@labora/shared/users';
+import {
+  PROFILE_MESSAGES,
+  USERS_MESSAGES,
+  ZProfile,
+  ZSetFreelancerRequest,
+  ZSetFreelancerResponse,
+  ZUpdateProfileRequest,
+  ZUserIdParams,
+} from '@labora/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import { toSessionUser } from '../auth/session-user.js';
 import { avatarRoutes } from './avatar-routes.js';
-import { toProfile, updateProfile } from './profile.js';
 import { setFreelancer } from './service.js';
+import { toProfile, updateProfile } from './profile.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(avatarRoutes);

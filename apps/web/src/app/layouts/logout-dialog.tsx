@@ -10,8 +10,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
-import { paths } from '../paths';
 
 interface LogoutDialogProps {
   /** The button that opens the dialog; focus returns to it on close. */

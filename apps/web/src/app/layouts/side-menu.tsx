@@ -15,9 +15,9 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo, LogoMark } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { fullNameOf, useSessionUser } from '@/lib/session';
-import { paths } from '../paths';
 import { LogoutDialog } from './logout-dialog';
 
 interface MenuItem {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Logo } from './logo';
 
 /** The logo in the top corner of the public screens, leading home. */

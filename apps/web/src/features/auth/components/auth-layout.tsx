@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Card } from '@/components/ui/card';
 import { LogoHomeLink } from '@/components/ui/logo-home-link';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 interface AuthLayoutProps {

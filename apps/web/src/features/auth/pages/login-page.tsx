@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { type LoginRedirectState, paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
+import { type LoginRedirectState, paths } from '@/config/paths';
 import { EmailField } from '@/features/auth/components/email-field';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

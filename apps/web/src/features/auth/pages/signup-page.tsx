@@ -2,10 +2,10 @@ import { AUTH_LIMITS, AUTH_MESSAGES, signUpError, type TRegisterRequest } from '
 import { formatNameInput, normalizeName } from '@labora/shared/names';
 import { formatPhone, phoneDigits } from '@labora/shared/phone';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';

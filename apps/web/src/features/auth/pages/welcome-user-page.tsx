@@ -1,9 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
-import { type LoginRedirectState, paths } from '@/app/paths';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { type LoginRedirectState, paths } from '@/config/paths';
 import { firstNameOf, useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -1,10 +1,10 @@
 import type { TContract } from '@labora/shared/contracts';
 import { Ban, CircleCheck, MessageSquare, Play, Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { paths } from '@/config/paths';
 import { useContractAction } from '../hooks/use-contract-action';
 import { ProgressForm } from './progress-form';
 import { goToReviews } from './review-section';

@@ -1,9 +1,9 @@
 import { CONTRACT_MESSAGES } from '@labora/shared/contracts';
 import { CircleAlert, Lock, RotateCw, SearchX } from 'lucide-react';
-import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
+import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { SKELETON_BAR } from './states';
 

@@ -3,9 +3,9 @@ import { formatBRL } from '@labora/shared/money';
 import { CalendarCheck, CalendarDays, CalendarPlus, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { formatLongDate, formatMomentDate } from '../lib/format';
 import { Fact, Facts } from './facts';
 

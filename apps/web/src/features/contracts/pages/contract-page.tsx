@@ -1,8 +1,8 @@
 import type { TContract } from '@labora/shared/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useContract } from '../api/get-contract';

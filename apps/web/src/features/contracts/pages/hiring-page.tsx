@@ -1,7 +1,7 @@
 import { Handshake, Plus } from 'lucide-react';
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/load-states';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ContractFilters } from '../components/contract-filters';
 import { ContractList } from '../components/contract-list';

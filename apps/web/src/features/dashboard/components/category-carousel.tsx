@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { DASHBOARD_CATEGORIES } from '../lib/categories';
 

@@ -1,6 +1,6 @@
 import { ArrowRight, Rocket, UserRoundPen } from 'lucide-react';
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 /** SPEC's two closing cards: publish a project, and make the profile yours. */
 export function CtaCards() {

@@ -1,8 +1,8 @@
 import { CONTRACT_STATUS_LABELS, type TContract } from '@labora/shared/contracts';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import type { ContractSide } from '../api/get-contracts';
 import { DEADLINES_SHOWN, useUpcomingDeadlines } from '../api/get-upcoming-deadlines';

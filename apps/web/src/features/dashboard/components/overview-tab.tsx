@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { CategoryCarousel } from './category-carousel';
 import { CtaCards } from './cta-cards';
 import { DeadlinesSection } from './deadlines-section';

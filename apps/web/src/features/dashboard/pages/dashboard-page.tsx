@@ -1,7 +1,7 @@
 import { GraduationCap, Target, Wallet } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { firstNameOf, useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ComingSoon } from '../components/coming-soon';

@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
-import { paths } from '@/app/paths';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
 import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundPage() {

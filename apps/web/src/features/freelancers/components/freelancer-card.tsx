@@ -1,10 +1,10 @@
 import type { TFreelancerCard } from '@labora/shared/freelancers';
 import { BriefcaseBusiness, MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { paths } from '@/app/paths';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { formatHourly } from '../lib/format';
 import { LevelBadge, Rating, SkillChips } from './badges';
 

@@ -1,6 +1,6 @@
-import { AVATAR_LIMITS, AVATAR_MESSAGES } from '@labora/shared/avatar';
 import { GIG_MESSAGES, type TGig } from '@labora/shared/gigs';
 import { formatBRL } from '@labora/shared/money';
+import { AVATAR_LIMITS, AVATAR_MESSAGES } from '@labora/shared/users';
 import { ImageIcon, ImageUp, LoaderCircle, Pencil, Trash2, Video } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Card } from '@/components/ui/card';

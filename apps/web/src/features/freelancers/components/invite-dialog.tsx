@@ -2,7 +2,6 @@ import type { TJobSummary } from '@labora/shared/jobs';
 import { formatBRL } from '@labora/shared/money';
 import { BriefcaseBusiness, ChevronRight, LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
-import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { EmptyState, LoadError } from '@/components/ui/load-states';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useMyOpenJobs } from '../api/get-my-open-jobs';

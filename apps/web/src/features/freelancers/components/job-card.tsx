@@ -2,10 +2,10 @@ import { EXPERIENCE_LEVEL_LABELS, type TJobSummary } from '@labora/shared/jobs';
 import { formatBRL } from '@labora/shared/money';
 import { CalendarClock, Globe, MapPin, MessageSquareText } from 'lucide-react';
 import { useId } from 'react';
-import { paths } from '@/app/paths';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { cutDescription, formatHourly, formatPublished, plural } from '../lib/format';
 import { SkillChips } from './badges';
 

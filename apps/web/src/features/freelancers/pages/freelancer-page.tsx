@@ -1,10 +1,10 @@
 import { FREELANCER_MESSAGES, type TFreelancerProfile } from '@labora/shared/freelancers';
 import { ArrowLeft, UserPen, UserRoundX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState, LoadError } from '@/components/ui/load-states';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,9 +1,9 @@
 import { JOB_LIMITS } from '@labora/shared/jobs';
 import { BriefcaseBusiness, Plus, Users } from 'lucide-react';
 import { useCallback } from 'react';
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { SearchBox } from '@/components/ui/search-box';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FreelancersResults } from '../components/freelancers-results';
 import { JobFilters } from '../components/job-filters';

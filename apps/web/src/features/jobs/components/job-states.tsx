@@ -1,8 +1,8 @@
 import { JOB_MESSAGES } from '@labora/shared/jobs';
 import { CircleAlert, RotateCw, SearchX } from 'lucide-react';
-import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { JOB_FORM_MESSAGES } from '../lib/job-form';
 

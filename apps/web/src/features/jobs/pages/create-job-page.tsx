@@ -1,7 +1,7 @@
 import { JOB_MESSAGES } from '@labora/shared/jobs';
 import { Send } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateJob } from '../api/create-job';

@@ -1,4 +1,4 @@
-import type { TAvatarResponse } from '@labora/shared/avatar';
+import type { TAvatarResponse } from '@labora/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { updateSessionUser } from '@/lib/session';

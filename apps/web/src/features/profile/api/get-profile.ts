@@ -1,4 +1,4 @@
-import type { TProfile } from '@labora/shared/profile';
+import type { TProfile } from '@labora/shared/users';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { CITIES_LIMITS, type TCity } from '@labora/shared/cities';
+import { CITIES_LIMITS, type TCity } from '@labora/shared/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 

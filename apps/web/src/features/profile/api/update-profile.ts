@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@labora/shared/auth';
-import type { TProfile, TUpdateProfileRequest } from '@labora/shared/profile';
+import type { TProfile, TUpdateProfileRequest } from '@labora/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { updateSessionUser } from '@/lib/session';

@@ -1,5 +1,5 @@
-import { AVATAR_LIMITS, AVATAR_MESSAGES } from '@labora/shared/avatar';
-import type { TProfile } from '@labora/shared/profile';
+import type { TProfile } from '@labora/shared/users';
+import { AVATAR_LIMITS, AVATAR_MESSAGES } from '@labora/shared/users';
 import { CircleAlert, ImageUp, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';

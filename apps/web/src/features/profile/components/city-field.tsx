@@ -1,5 +1,5 @@
-import { CITIES_LIMITS, type TCity } from '@labora/shared/cities';
-import type { TProfile } from '@labora/shared/profile';
+import { CITIES_LIMITS, type TCity } from '@labora/shared/catalog';
+import type { TProfile } from '@labora/shared/users';
 import type { Ref } from 'react';
 import { Combobox } from '@/components/ui/combobox';
 import { useCitySearch } from '../api/search-cities';

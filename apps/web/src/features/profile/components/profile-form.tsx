@@ -1,7 +1,7 @@
 import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
 import { formatNameInput } from '@labora/shared/names';
 import { formatPhone } from '@labora/shared/phone';
-import { GENDERS, PROFILE_LIMITS, PROFILE_MESSAGES, type TProfile, type TUpdateProfile } from '@labora/shared/profile';
+import { GENDERS, PROFILE_LIMITS, PROFILE_MESSAGES, type TProfile, type TUpdateProfile } from '@labora/shared/users';
 import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { cleanSkills, PROFILE_LIMITS, PROFILE_MESSAGES } from '@labora/shared/profile';
+import { cleanSkills, PROFILE_LIMITS, PROFILE_MESSAGES } from '@labora/shared/users';
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { TProfile } from '@labora/shared/profile';
+import type { TProfile } from '@labora/shared/users';
 
 // Apart from profile-form.ts so the read-only screen does not load the form's schema (zod) for it.
 /** How each gender value reads on screen; '' is "not told". */

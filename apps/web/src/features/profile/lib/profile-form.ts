@@ -1,6 +1,6 @@
 import { centsToReais, formatTypedReais, parseTypedReais, reaisToCents } from '@labora/shared/money';
 import { formatPhone } from '@labora/shared/phone';
-import { PROFILE_MESSAGES, type TProfile, type TUpdateProfile, ZUpdateProfileRequest } from '@labora/shared/profile';
+import { PROFILE_MESSAGES, type TProfile, type TUpdateProfile, ZUpdateProfileRequest } from '@labora/shared/users';
 import { PROFILE_FORM_MESSAGES } from './messages';
 
 /** What the edit form holds: the profile's fields as typed (the hourly rate as text, the phone masked). */

@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProfile } from '../api/get-profile';
 import { AvatarSection } from '../components/avatar-section';

@@ -1,13 +1,13 @@
 import { formatBRL } from '@labora/shared/money';
 import { formatPhone } from '@labora/shared/phone';
-import type { TProfile } from '@labora/shared/profile';
+import type { TProfile } from '@labora/shared/users';
 import { BriefcaseBusiness, MapPin, UserPen } from 'lucide-react';
-import { paths } from '@/app/paths';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProfile } from '../api/get-profile';
 import { PageHeading } from '../components/page-heading';

@@ -2,7 +2,6 @@ import { ACCOUNT_MESSAGES } from '@labora/shared/account';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';

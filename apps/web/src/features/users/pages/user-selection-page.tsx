@@ -1,9 +1,9 @@
 import { BriefcaseBusiness, Check, Laptop } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { firstNameOf, useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
