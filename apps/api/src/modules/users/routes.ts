@@ -13,8 +13,8 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import { toSessionUser } from '../auth/session-user.js';
 import { avatarRoutes } from './avatar-routes.js';
-import { setFreelancer } from './service.js';
 import { toProfile, updateProfile } from './profile.js';
+import { setFreelancer } from './service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(avatarRoutes);

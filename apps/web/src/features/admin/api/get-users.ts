@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, type TAdminUser, type ZListUsersQuery } from '@labora/shared/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { fetchResponse } from './fetch-response';
+import { apiFetchResponse } from '@/lib/api-client';
 
 /** What the screen chooses; the page size is SPEC's 10. */
 export type UsersQuery = Omit<z.output<typeof ZListUsersQuery>, 'pageSize'>;
@@ -28,7 +28,7 @@ export async function getUsers(query: UsersQuery): Promise<UsersPage> {
     page: String(query.page),
     pageSize: String(ADMIN_PAGE_SIZE),
   });
-  const response = await fetchResponse(`/usuarios?${params}`, 'application/json');
+  const response = await apiFetchResponse(`/usuarios?${params}`);
   const users = (await response.json()) as TAdminUser[];
   return { users, total: Number(response.headers.get('x-total-count') ?? users.length) };
 }

@@ -1,0 +1,61 @@
+// Every TanStack Query key of the app comes from here, one branch per feature (the API module's name).
+// Keys nest: invalidating a branch (`queryKeys.jobs.all`) refreshes everything under it, so a mutation
+// invalidates what it changed by naming the feature, never by guessing a string.
+//
+// Filters are the screens' own objects; this file only needs them to be plain data. An infinite list
+// (useInfiniteQuery) keeps its pages under `pages`, apart from plain queries: the two shapes must not share a key.
+type Filters = Readonly<Record<string, unknown>>;
+
+export const queryKeys = {
+  auth: {
+    all: ['auth'] as const,
+    me: () => ['auth', 'me'] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    profile: () => ['users', 'profile'] as const,
+  },
+  catalog: {
+    cities: (q: string) => ['catalog', 'cities', q] as const,
+  },
+  admin: {
+    users: ['admin', 'users'] as const,
+    userLists: () => ['admin', 'users', 'list'] as const,
+    userList: (query: Filters) => ['admin', 'users', 'list', query] as const,
+    userStats: () => ['admin', 'users', 'stats'] as const,
+  },
+  jobs: {
+    all: ['jobs'] as const,
+    pages: (filters: Filters) => ['jobs', 'pages', filters] as const,
+    /** The signed-in client's own jobs. */
+    mine: (filters: Filters = {}) => ['jobs', 'mine', filters] as const,
+    detail: (id: string) => ['jobs', 'detail', id] as const,
+    /** The viewer's jobs a freelancer was already invited to. */
+    invitations: (freelancerId: string) => ['jobs', 'invitations', freelancerId] as const,
+  },
+  proposals: {
+    all: ['proposals'] as const,
+    ofJob: (jobId: string) => ['proposals', 'job', jobId] as const,
+    mine: (filters: Filters = {}) => ['proposals', 'mine', filters] as const,
+  },
+  contracts: {
+    all: ['contracts'] as const,
+    detail: (id: string) => ['contracts', 'detail', id] as const,
+    list: (filters: Filters) => ['contracts', 'list', filters] as const,
+    pages: (filters: Filters) => ['contracts', 'pages', filters] as const,
+  },
+  reviews: {
+    all: ['reviews'] as const,
+    ofUser: (userId: string) => ['reviews', 'user', userId] as const,
+  },
+  freelancers: {
+    all: ['freelancers'] as const,
+    pages: (filters: Filters) => ['freelancers', 'pages', filters] as const,
+    detail: (id: string) => ['freelancers', 'detail', id] as const,
+  },
+  gigs: {
+    all: ['gigs'] as const,
+    bySeller: (sellerId: string) => ['gigs', 'seller', sellerId] as const,
+    featured: () => ['gigs', 'featured'] as const,
+  },
+} as const;
