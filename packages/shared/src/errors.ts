@@ -1,6 +1,8 @@
 /** Error codes shared by the API (which maps them to HTTP statuses) and the web app. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
+  /** A malformed id in the URL (not a UUID): the web app treats it as "not found". */
+  INVALID_ID: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -12,7 +12,7 @@ import { ContractSummary } from '../components/contract-summary';
 import { ProgressBar } from '../components/progress-bar';
 import { ReviewSection } from '../components/review-section';
 import { StatusBadge } from '../components/status-badge';
-import { useGoBack } from '../hooks/use-go-back';
+import { useGoBack } from '@/lib/use-go-back';
 
 /** /contracts/:id ('Ver Detalhes' of a hiring or a project): the contract, its moves and the reviews. */
 export function ContractPage() {

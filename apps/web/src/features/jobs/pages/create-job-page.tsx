@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateJob } from '../api/create-job';
 import { BackButton } from '../components/back-button';
 import { JobForm } from '../components/job-form';
-import { useGoBack } from '../hooks/use-go-back';
+import { useGoBack } from '@/lib/use-go-back';
 import { EMPTY_JOB_FORM, JOB_FORM_MESSAGES, type ParsedJobForm } from '../lib/job-form';
 
 /** 'Criar Novo Trabalho' (/add-job): publishes a job, with its attachments, then goes to the list (SPEC §2). */

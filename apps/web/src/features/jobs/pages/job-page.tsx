@@ -17,7 +17,7 @@ import { JobBody, JobFacts } from '../components/job-overview';
 import { JobLoadError, JobSkeleton } from '../components/job-states';
 import { OwnerActions } from '../components/owner-actions';
 import { OwnerProposals } from '../components/owner-proposals';
-import { useGoBack } from '../hooks/use-go-back';
+import { useGoBack } from '@/lib/use-go-back';
 import { formatLongDate, plural } from '../lib/format';
 import { JOB_FORM_MESSAGES, type ParsedJobForm, toJobFormValues } from '../lib/job-form';
 

@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
-/** 'Voltar': one step back in history; a tab opened straight on this screen goes to `fallback` instead. */
+/**
+ * 'Voltar' as SPEC asks: one step back in the app's own history. A tab opened straight on this screen has
+ * nowhere in the app to go back to (going back would leave Labora), so it goes to `fallback` instead.
+ */
 export function useGoBack(fallback: string) {
   const navigate = useNavigate();
   return useCallback(() => {
