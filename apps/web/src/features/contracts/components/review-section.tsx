@@ -2,6 +2,7 @@ import type { TContract } from '@labora/shared/contracts';
 import { REVIEW_LIMITS, ZCreateReviewRequest } from '@labora/shared/reviews';
 import { EyeOff, Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { Stars } from '@/components/marketplace/rating';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
@@ -11,7 +12,6 @@ import { toast } from '@/lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { DOUBLE_BLIND_NOTE, REVIEW_FAILED_MESSAGE } from '../lib/messages';
 import { StarRatingInput } from './star-rating-input';
-import { Stars } from './stars';
 
 type ShownReview = NonNullable<TContract['myReview']>;
 
@@ -79,7 +79,7 @@ function ReviewBlock({ title, review }: { title: string; review: ShownReview }) 
       <h3 id={titleId} className="font-bold text-nevoa-950">
         {title}
       </h3>
-      <Stars value={review.rating} className="mt-2" />
+      <Stars value={review.rating} size="md" className="mt-2" />
       {review.comment ? (
         <p className="mt-2 whitespace-pre-line text-pretty break-words text-nevoa-800 leading-relaxed">
           {review.comment}

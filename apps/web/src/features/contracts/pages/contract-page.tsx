@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useGoBack } from '@/lib/use-go-back';
 import { useContract } from '../api/get-contract';
 import { ContractActions } from '../components/contract-actions';
 import { ContractLoadError, ContractSkeleton } from '../components/contract-states';
@@ -12,7 +13,6 @@ import { ContractSummary } from '../components/contract-summary';
 import { ProgressBar } from '../components/progress-bar';
 import { ReviewSection } from '../components/review-section';
 import { StatusBadge } from '../components/status-badge';
-import { useGoBack } from '@/lib/use-go-back';
 
 /** /contracts/:id ('Ver Detalhes' of a hiring or a project): the contract, its moves and the reviews. */
 export function ContractPage() {

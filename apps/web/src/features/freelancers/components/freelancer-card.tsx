@@ -1,12 +1,14 @@
 import type { TFreelancerCard } from '@labora/shared/freelancers';
 import { BriefcaseBusiness, MapPin } from 'lucide-react';
 import { useId } from 'react';
+import { SkillChips } from '@/components/marketplace/chips';
+import { Rating } from '@/components/marketplace/rating';
+import { LevelBadge } from '@/components/marketplace/seller-level-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatHourly } from '../lib/format';
-import { LevelBadge, Rating, SkillChips } from './badges';
 
 /** SPEC §3 "Freelancer": avatar, name, expertise, location, 'R$ N/hora', rating, bio and skills. */
 export function FreelancerCard({ freelancer }: { freelancer: TFreelancerCard }) {

@@ -3,12 +3,13 @@ import { formatBRL } from '@labora/shared/money';
 import { AVATAR_LIMITS, AVATAR_MESSAGES } from '@labora/shared/users';
 import { ImageIcon, ImageUp, LoaderCircle, Pencil, Trash2, Video } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
+import { Rating } from '@/components/marketplace/rating';
+import { LevelBadge } from '@/components/marketplace/seller-level-badge';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useSetGigImage } from '../api/set-gig-image';
-import { LevelBadge, Rating } from './badges';
 
 const ACCEPT = AVATAR_LIMITS.acceptedTypes.join(',');
 const ACTION = cn(

@@ -2,12 +2,12 @@ import { EXPERIENCE_LEVEL_LABELS, type TJobSummary } from '@labora/shared/jobs';
 import { formatBRL } from '@labora/shared/money';
 import { CalendarClock, Globe, MapPin, MessageSquareText } from 'lucide-react';
 import { useId } from 'react';
+import { SkillChips } from '@/components/marketplace/chips';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cutDescription, formatHourly, formatPublished, plural } from '../lib/format';
-import { SkillChips } from './badges';
 
 const CHIP = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 font-semibold text-xs';
 

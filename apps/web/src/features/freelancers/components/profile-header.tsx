@@ -2,10 +2,11 @@ import type { TFreelancerProfile } from '@labora/shared/freelancers';
 import { formatBRL } from '@labora/shared/money';
 import { BriefcaseBusiness, CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Stars } from '@/components/marketplace/rating';
+import { LevelBadge } from '@/components/marketplace/seller-level-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { formatCount, formatMonthYear, formatRating, plural } from '../lib/format';
-import { LevelBadge, Stars } from './badges';
 
 interface ProfileHeaderProps {
   profile: TFreelancerProfile;

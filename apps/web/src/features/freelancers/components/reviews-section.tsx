@@ -1,10 +1,10 @@
 import { ChevronDown, MessageSquareQuote } from 'lucide-react';
+import { Stars } from '@/components/marketplace/rating';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState, LoadError } from '@/components/ui/load-states';
 import { useUserReviews } from '../api/get-user-reviews';
 import { formatLongDate, formatRating, plural } from '../lib/format';
-import { Stars } from './badges';
 import { ProfileSection } from './profile-section';
 import { CardsSkeleton } from './states';
 

@@ -1,6 +1,7 @@
 import { FREELANCER_MESSAGES, type TFreelancerProfile } from '@labora/shared/freelancers';
 import { ArrowLeft, UserPen, UserRoundX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { SkillChips } from '@/components/marketplace/chips';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState, LoadError } from '@/components/ui/load-states';
@@ -9,7 +10,6 @@ import { ApiError } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFreelancer } from '../api/get-freelancer';
-import { SkillChips } from '../components/badges';
 import { GigsSection } from '../components/gigs-section';
 import { InviteDialog } from '../components/invite-dialog';
 import { ProfileHeader } from '../components/profile-header';

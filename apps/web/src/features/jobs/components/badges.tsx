@@ -1,6 +1,5 @@
 import type { TJobStatus } from '@labora/shared/jobs';
 import { PROPOSAL_STATUS_LABELS, type TProposalStatus } from '@labora/shared/proposals';
-import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 const BADGE = 'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-semibold text-xs ring-1 ring-inset';
@@ -29,19 +28,6 @@ export function JobStatusBadge({ status }: { status: TJobStatus }) {
     >
       <span aria-hidden className={cn('size-1.5 rounded-full', status === 'open' ? 'bg-brand-600' : 'bg-nevoa-500')} />
       {JOB_STATUS_LABELS[status]}
-    </span>
-  );
-}
-
-export function Chip({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex max-w-full items-center rounded-full border border-nevoa-200 bg-nevoa-50 px-3 py-1 font-medium text-nevoa-800 text-sm',
-        className,
-      )}
-    >
-      <span className="truncate">{children}</span>
     </span>
   );
 }

@@ -1,11 +1,11 @@
 import { EXPERIENCE_LEVEL_LABELS, type TJob } from '@labora/shared/jobs';
 import { CalendarDays, Clock, GraduationCap, Languages, Laptop, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Chip } from '@/components/marketplace/chips';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { formatCalendarDate, formatJobAmount, formatRatingValue, PROJECT_TYPE_LABELS, plural } from '../lib/format';
 import { AttachmentList } from './attachment-list';
-import { Chip } from './badges';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (

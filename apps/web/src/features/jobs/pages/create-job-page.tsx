@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useGoBack } from '@/lib/use-go-back';
 import { useCreateJob } from '../api/create-job';
 import { BackButton } from '../components/back-button';
 import { JobForm } from '../components/job-form';
-import { useGoBack } from '@/lib/use-go-back';
 import { EMPTY_JOB_FORM, JOB_FORM_MESSAGES, type ParsedJobForm } from '../lib/job-form';
 
 /** 'Criar Novo Trabalho' (/add-job): publishes a job, with its attachments, then goes to the list (SPEC §2). */
