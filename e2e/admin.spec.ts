@@ -156,12 +156,15 @@ test('the Sim/Não toggle and the User Details modal save, and both survive a re
   await openAsAdmin(page);
   await search(page, marker);
 
-  const toggle = page.getByRole('button', { name: `Freelancer: Otavio ${marker}` });
+  // Its name starts with the word it shows (Label in Name), then whose flag it is.
+  const toggle = page.getByRole('button', { name: `— freelancer: Otavio ${marker}` });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(toggle).toHaveText('Não');
+  await expect(toggle).toHaveAccessibleName(`Não — freelancer: Otavio ${marker}`);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(toggle).toHaveText('Sim');
+  await expect(toggle).toHaveAccessibleName(`Sim — freelancer: Otavio ${marker}`);
   await page.reload();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
@@ -270,7 +273,7 @@ test('a plain user gets the refusal instead of the page; made moderator, they re
   await search(page, marker);
   const row = rowOf(page, person.email);
   await expect(row).toContainText('Não');
-  await expect(row.getByRole('button', { name: /Freelancer/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /freelancer:/i })).toHaveCount(0);
   await expect(main.getByRole('button', { name: /^Editar/ })).toHaveCount(0);
   await expect(main.getByRole('button', { name: /^Excluir/ })).toHaveCount(0);
   await expect(main.getByRole('button', { name: 'Baixar/Export CSV' })).toBeEnabled();

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { users } from './db/schema/users.js';
 import { ensureAdmin } from './db/seed/admin.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.js';
+import { createUser } from './test/factories.js';
 import { createTestApp, type TestApp } from './test/helpers.js';
 
 let t: TestApp;
@@ -20,7 +21,52 @@ describe('the app', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.request({ method: 'GET', url: '/api/nada/aqui' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: COMMON_MESSAGES.routeNotFound });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: COMMON_MESSAGES.routeNotFound });
+  });
+
+  it('answers every error with a code: unknown route, bad JSON, invalid id, guest, unknown row', async () => {
+    const user = await createUser(t);
+    const as = t.asUser(user);
+    const answers = {
+      route: await as.get('/api/nada/aqui'),
+      json: await as.request({
+        method: 'PUT',
+        url: '/api/users/profile',
+        payload: '{"first_name": ',
+        headers: { 'content-type': 'application/json' },
+      }),
+      id: await as.get('/api/jobs/not-a-uuid'),
+      query: await as.get('/api/jobs?page=0'),
+      guest: await t.asUser(null).get('/api/jobs'),
+      row: await as.get('/api/jobs/00000000-0000-4000-8000-000000000000'),
+    };
+    const seen = Object.fromEntries(
+      Object.entries(answers).map(([name, res]) => [name, [res.statusCode, res.json().code]]),
+    );
+    expect(seen).toEqual({
+      route: [404, 'NOT_FOUND'],
+      json: [400, 'BAD_REQUEST'],
+      id: [400, 'INVALID_ID'],
+      query: [400, 'BAD_REQUEST'],
+      guest: [401, 'UNAUTHORIZED'],
+      row: [404, 'NOT_FOUND'],
+    });
+    expect(answers.json.json().message).toBe(COMMON_MESSAGES.invalidJson);
+  });
+
+  it('documents every error response as { code, message }', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>
+      >;
+    };
+    const schemas = Object.values(doc.paths)
+      .flatMap((operations) => Object.values(operations))
+      .flatMap((operation) => Object.entries(operation.responses).filter(([status]) => Number(status) >= 400))
+      .map(([, response]) => response.content?.['application/json']?.schema as { required?: string[] });
+    expect(schemas.length).toBeGreaterThan(100);
+    for (const schema of schemas) expect(schema?.required).toEqual(['code', 'message']);
   });
 
   it('serves the OpenAPI document of every auth route at /api/docs', async () => {

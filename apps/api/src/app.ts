@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from './db/client.js';
+import type { AppDeps } from './deps.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import type { Mailer } from './lib/mailer.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -21,24 +22,6 @@ import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import uploadsPlugin from './plugins/uploads.js';
 import webAppPlugin from './plugins/web-app.js';
-
-export interface AppDeps {
-  db: Db;
-  mailer: Mailer;
-  clock: Clock;
-  /** Where uploaded files live: DATA_DIR/uploads. */
-  uploadsDir: string;
-  /** Multiplies every rate limit (RATE_LIMIT_FACTOR); 1 in production. */
-  rateLimitFactor: number;
-  /** Where people reach Labora (PUBLIC_URL), for links in mails. */
-  publicUrl: string;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 // zod's own messages (for fields without a message of ours) in Portuguese.
 z.config(z.locales.pt());
@@ -66,14 +49,16 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', {
+  const deps: AppDeps = {
     db: options.db,
     mailer: options.mailer,
     clock: options.clock ?? systemClock,
     uploadsDir: options.uploadsDir,
     rateLimitFactor: options.rateLimitFactor ?? 1,
     publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
-  });
+    log: app.log,
+  };
+  app.decorate('deps', deps);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -93,3 +93,4 @@ export const ZListContractsQuery = z.object({
 export type TListContractsQuery = z.input<typeof ZListContractsQuery>;
 
 export const ZListContractsResponse = z.object({ items: z.array(ZContract), total: z.number().int() });
+export type TListContractsResponse = z.infer<typeof ZListContractsResponse>;

@@ -1,4 +1,11 @@
-/** Error codes shared by the API (which maps them to HTTP statuses) and the web app. */
+import { z } from 'zod';
+
+/**
+ * Every error code the API sends, with the HTTP status it answers: the API maps a code to its status,
+ * the web app branches on the code. Generic codes first; then domain codes, one per business refusal a
+ * screen may want to tell apart (named UPPER_SNAKE after what went wrong, not after the status).
+ * A request that fails its zod schema answers BAD_REQUEST (INVALID_ID when the bad part is a URL id).
+ */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   /** A malformed id in the URL (not a UUID): the web app treats it as "not found". */
@@ -11,15 +18,70 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+
+  // auth, account, users, admin
+  /** E-mail or password wrong at login (one answer for both, so it reveals nothing). */
+  LOGIN_FAILED: 401,
+  /** The right password of a deactivated account. */
+  ACCOUNT_INACTIVE: 403,
+  /** The password recovery code is wrong, used or expired. */
+  OTP_INVALID: 400,
+  /** The password typed to confirm a change or a deletion is not the user's (400: the session is fine). */
+  WRONG_PASSWORD: 400,
+  /** Another account already uses this e-mail (sign-up or profile). */
+  EMAIL_TAKEN: 409,
+  /** The change would leave Labora without an active admin. */
+  LAST_ADMIN: 409,
+  /** An admin may not demote or deactivate themself. */
+  SELF_DEMOTE: 403,
+  /** An admin may not delete themself from the admin screen. */
+  SELF_DELETE: 403,
+
+  // jobs and their attachments and invitations
+  NOT_JOB_OWNER: 403,
+  /** The job no longer takes proposals or invitations. */
+  JOB_CLOSED: 409,
+  ATTACHMENT_TOO_LARGE: 413,
+  TOO_MANY_ATTACHMENTS: 413,
+  /** A job's owner invited themself. */
+  SELF_INVITE: 400,
+  /** The invited user does not work as a freelancer. */
+  INVITEE_NOT_FREELANCER: 400,
+  ALREADY_INVITED: 409,
+
+  // proposals
+  /** A proposal on one's own job. */
+  OWN_JOB: 403,
+  /** The freelancer already proposed on this job. */
+  PROPOSAL_EXISTS: 409,
+  /** The proposal was already accepted, declined or withdrawn. */
+  PROPOSAL_NOT_PENDING: 409,
+
+  // contracts and reviews
+  /** The contract's state does not allow this move (see the API's contracts/transitions.ts). */
+  INVALID_TRANSITION: 409,
+  CONTRACT_NOT_CONCLUDED: 409,
+  ALREADY_REVIEWED: 409,
+
+  // gigs
+  /** Only freelancers publish gigs. */
+  NOT_FREELANCER: 403,
+  NOT_GIG_OWNER: 403,
+  /** The seller already has the most active gigs allowed. */
+  GIG_LIMIT: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** Every error body the API sends. */
-export interface ErrorBody {
-  message: string;
-  code?: ErrorCode;
-}
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** Every error body the API sends (the response schema of every error status in the OpenAPI document). */
+export const ZErrorResponse = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string().describe('In Portuguese, safe to show'),
+});
+
+export type ErrorBody = z.infer<typeof ZErrorResponse>;
 
 export const COMMON_MESSAGES = {
   invalidBody: 'Dados inválidos.',

@@ -44,3 +44,4 @@ export const ZUserReviewsResponse = z.object({
   reviewCount: z.number().int(),
   items: z.array(ZReview),
 });
+export type TUserReviewsResponse = z.infer<typeof ZUserReviewsResponse>;

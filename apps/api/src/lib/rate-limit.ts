@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
+import type { AppDeps } from '../deps.js';
 import { AppError } from './app-error.js';
 import type { Clock } from './clock.js';
 
@@ -14,11 +15,11 @@ export interface RateLimitRule {
 /**
  * Counts one hit for `subject` under `rule` and throws a 429 AppError past the limit.
  * One upsert per check, in the database, so all API processes share the same counters.
- * `rateLimitFactor` (RATE_LIMIT_FACTOR, default 1) multiplies every limit: for test and load runs where every
- * request comes from one address.
+ * `rateLimitFactor` (RATE_LIMIT_FACTOR, 1 in production) multiplies every limit: for test and load runs where
+ * every request comes from one address.
  */
 export async function consumeRateLimit(
-  { db, clock, rateLimitFactor = 1 }: { db: Db; clock: Clock; rateLimitFactor?: number },
+  { db, clock, rateLimitFactor }: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>,
   rule: RateLimitRule,
   subject: string,
 ): Promise<void> {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema/users.js';
 import { AppError } from '../lib/app-error.js';
-import { findSessionUser } from '../modules/auth/sessions.js';
+import { findSessionUser } from '../modules/auth/service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +29,7 @@ export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('sessionToken', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const user = token ? await findSessionUser(app.deps.db, app.deps.clock, token) : null;
+    const user = token ? await findSessionUser(app.deps, token) : null;
     if (!user || !token) throw new AppError('UNAUTHORIZED', COMMON_MESSAGES.unauthorized);
     request.user = user;
     request.sessionToken = token;

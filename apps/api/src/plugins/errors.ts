@@ -1,35 +1,57 @@
-import { COMMON_MESSAGES } from '@labora/shared/errors';
+import { COMMON_MESSAGES, type ErrorBody, type ErrorCode } from '@labora/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 
-// Fastify's own client errors, each with the Portuguese words the user gets.
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: COMMON_MESSAGES.invalidJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: COMMON_MESSAGES.invalidBody },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: COMMON_MESSAGES.bodyTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: COMMON_MESSAGES.unsupportedMediaType },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: COMMON_MESSAGES.invalidBody },
+// Fastify's own client errors, each with the code and the Portuguese words the user gets.
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: COMMON_MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: COMMON_MESSAGES.invalidBody },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: COMMON_MESSAGES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: COMMON_MESSAGES.unsupportedMediaType,
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: COMMON_MESSAGES.invalidBody },
 };
 
-/** One error handler: every failure leaves as `{ message }` in Portuguese; a 5xx never leaks its cause. */
+// The generic code of any other 4xx a plugin raises; the status itself is kept.
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/**
+ * One error handler: every failure leaves as `{ code, message }` (ErrorBody), the message in Portuguese;
+ * a 5xx never leaks its cause. A request failing its schema answers BAD_REQUEST, or INVALID_ID when the bad
+ * part is the URL (every path parameter is an id).
+ */
 export default fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = (status: number, body: ErrorBody) => reply.code(status).send(body);
     if (error instanceof AppError) {
-      return reply.code(error.status).headers(error.headers).send({ message: error.message });
+      reply.headers(error.headers);
+      return answer(error.status, { code: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      return reply.code(400).send({ message: first?.message ?? COMMON_MESSAGES.invalidBody });
+      const code = error.validationContext === 'params' ? 'INVALID_ID' : 'BAD_REQUEST';
+      return answer(400, { code, message: error.validation[0]?.message ?? COMMON_MESSAGES.invalidBody });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.code(known.status).send({ message: known.message });
+    if (known) return answer(known.status, { code: known.code, message: known.message });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
-      return reply.code(error.statusCode).send({ message: COMMON_MESSAGES.invalidBody });
+      const code = CODE_OF_STATUS[error.statusCode] ?? 'BAD_REQUEST';
+      return answer(error.statusCode, { code, message: COMMON_MESSAGES.invalidBody });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: COMMON_MESSAGES.internal });
+    return answer(500, { code: 'INTERNAL', message: COMMON_MESSAGES.internal });
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { COMMON_MESSAGES } from '@labora/shared/errors';
+import { COMMON_MESSAGES, type ErrorBody } from '@labora/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOADS_URL_PREFIX } from './uploads.js';
@@ -40,7 +40,7 @@ export default fp(async (app: FastifyInstance, options: { root?: string }) => {
       !hasWeb ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
-      return reply.code(404).send({ message: COMMON_MESSAGES.routeNotFound });
+      return reply.code(404).send({ code: 'NOT_FOUND', message: COMMON_MESSAGES.routeNotFound } satisfies ErrorBody);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -48,6 +48,19 @@ async function openTestDatabase(): Promise<Database> {
   };
 }
 
+type Response = LightMyRequestResponse;
+type CallOptions = Omit<InjectOptions, 'method' | 'url' | 'payload'> & { ip?: string };
+
+/** Requests as one user (their bearer token), or as a guest: `t.asUser(alice).post('/api/jobs', jobInput())`. */
+export interface UserClient {
+  request(options: InjectOptions & { ip?: string }): Promise<Response>;
+  get(url: string, options?: CallOptions): Promise<Response>;
+  post(url: string, payload?: InjectOptions['payload'], options?: CallOptions): Promise<Response>;
+  put(url: string, payload?: InjectOptions['payload'], options?: CallOptions): Promise<Response>;
+  patch(url: string, payload?: InjectOptions['payload'], options?: CallOptions): Promise<Response>;
+  delete(url: string, payload?: InjectOptions['payload'], options?: CallOptions): Promise<Response>;
+}
+
 export interface TestApp {
   app: App;
   database: Database;
@@ -56,7 +69,9 @@ export interface TestApp {
   /** This app's own temporary DATA_DIR/uploads. */
   uploadsDir: string;
   /** app.inject with a JSON body; each call from its own random IP unless `ip` is given. */
-  request(options: InjectOptions & { ip?: string; token?: string }): Promise<LightMyRequestResponse>;
+  request(options: InjectOptions & { ip?: string; token?: string }): Promise<Response>;
+  /** The requests of a user made by the factories (anything with a token); a guest's when null. */
+  asUser(user: { token: string } | null | undefined): UserClient;
   close(): Promise<void>;
 }
 
@@ -79,18 +94,33 @@ export async function createTestApp(options: { rateLimitFactor?: number } = {}):
     webRoot: '/nonexistent',
   });
   await app.ready();
+  const request: TestApp['request'] = ({ ip, token, headers, ...options }) =>
+    app.inject({
+      ...options,
+      remoteAddress: ip ?? `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   return {
     app,
     database,
     clock,
     mails,
     uploadsDir,
-    request({ ip, token, headers, ...options }) {
-      return app.inject({
-        ...options,
-        remoteAddress: ip ?? `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      });
+    request,
+    asUser(user) {
+      const token = user?.token;
+      const call =
+        (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE') =>
+        (url: string, payload?: InjectOptions['payload'], options?: CallOptions) =>
+          request({ ...options, method, url, payload, token });
+      return {
+        request: (options) => request({ ...options, token }),
+        get: (url, options) => request({ ...options, method: 'GET', url, token }),
+        post: call('POST'),
+        put: call('PUT'),
+        patch: call('PATCH'),
+        delete: call('DELETE'),
+      };
     },
     async close() {
       await app.close();
@@ -98,33 +128,4 @@ export async function createTestApp(options: { rateLimitFactor?: number } = {}):
       await rm(uploadsDir, { recursive: true, force: true });
     },
   };
-}
-
-let counter = 0;
-/** A valid sign-up body with a unique e-mail; override any field. */
-export function newSignUp(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    first_name: 'ana',
-    last_name: 'de souza',
-    phone: '11987654321',
-    email: `Ana.${counter}.${randomBytes(3).toString('hex')}@Exemplo.com.br`,
-    password: 'Labora@2026',
-    confirm_password: 'Labora@2026',
-    ...overrides,
-  };
-}
-
-/** Registers and logs in a new user; returns the login answer. */
-export async function signUpAndLogIn(t: TestApp, overrides: Record<string, unknown> = {}) {
-  const body = newSignUp(overrides);
-  const registered = await t.request({ method: 'POST', url: '/api/auth/register', payload: body });
-  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  const login = await t.request({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: body.email, password: body.password },
-  });
-  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  return { ...(login.json() as { token: string; user: { _id: string; email: string }; isFirstLogin: boolean }), body };
 }

@@ -1,13 +1,17 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { lazyRoute } from '@/lib/lazy-route';
 import { RequireAuth, RequireGuest } from './guards';
 import { RootLayout } from './root-layout';
 
-const notFound = async () => ({ Component: (await import('@/features/errors/pages/not-found-page')).NotFoundPage });
+const notFound = lazyRoute(async () => ({
+  Component: (await import('@/features/errors/pages/not-found-page')).NotFoundPage,
+}));
 
 // Each screen's code loads lazily; the root and the two guards are a few hundred bytes needed on
 // every route, so they ship in the entry instead of costing a request each.
 // No errorElement anywhere: an unexpected error shows React Router's default screen (SPEC §8).
+// Every loader goes through lazyRoute: after a redeploy, a chunk that is gone reloads the page once.
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -20,64 +24,71 @@ export const router = createBrowserRouter([
         children: [
           {
             path: paths.login,
-            lazy: async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage }),
+            lazy: lazyRoute(async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage })),
           },
           {
             // Matching is case-insensitive, so this is also /Signup (paths.signupAlias).
             path: paths.signup,
-            lazy: async () => ({ Component: (await import('@/features/auth/pages/signup-page')).SignupPage }),
+            lazy: lazyRoute(async () => ({
+              Component: (await import('@/features/auth/pages/signup-page')).SignupPage,
+            })),
           },
         ],
       },
       {
         path: paths.forgetPassword,
-        lazy: async () => ({
+        lazy: lazyRoute(async () => ({
           Component: (await import('@/features/auth/pages/forget-password-page')).ForgetPasswordPage,
-        }),
+        })),
       },
       {
         path: paths.passwordRecovery,
-        lazy: async () => ({
+        lazy: lazyRoute(async () => ({
           Component: (await import('@/features/auth/pages/password-recovery-page')).PasswordRecoveryPage,
-        }),
+        })),
       },
       {
         path: paths.welcomeUser,
-        lazy: async () => ({ Component: (await import('@/features/auth/pages/welcome-user-page')).WelcomeUserPage }),
+        lazy: lazyRoute(async () => ({
+          Component: (await import('@/features/auth/pages/welcome-user-page')).WelcomeUserPage,
+        })),
       },
-      { path: paths.terms, lazy: async () => ({ Component: (await import('@/features/legal/terms-page')).default }) },
+      {
+        path: paths.terms,
+        lazy: lazyRoute(async () => ({ Component: (await import('@/features/legal/terms-page')).default })),
+      },
       {
         path: paths.privacy,
-        lazy: async () => ({ Component: (await import('@/features/legal/privacy-page')).default }),
+        lazy: lazyRoute(async () => ({ Component: (await import('@/features/legal/privacy-page')).default })),
       },
       {
         Component: RequireAuth,
         children: [
           {
             // TanStack Query serves the signed-in screens only; it loads alongside the first of them.
-            lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),
+            lazy: lazyRoute(async () => ({ Component: (await import('./query-layout')).QueryLayout })),
             children: [
               {
                 path: paths.userSelection,
-                lazy: async () => ({
+                lazy: lazyRoute(async () => ({
                   Component: (await import('@/features/users/pages/user-selection-page')).UserSelectionPage,
-                }),
+                })),
               },
               {
-                lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
+                lazy: lazyRoute(async () => ({ Component: (await import('./layouts/app-layout')).AppLayout })),
                 children: [
                   {
                     path: paths.dashboard,
-                    lazy: async () => ({
-                      Component: (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage,
-                    }),
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('./routes/dashboard')).DashboardPage,
+                    })),
                   },
                   {
                     // Matching is case-insensitive, so this is also /EditProfile (paths.editProfileAlias).
                     path: paths.editProfile,
-                    lazy: async () => ({
-                      Component: (await import('@/features/profile/pages/edit-profile-page')).EditProfilePage,
-                    }),
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('./routes/edit-profile-page')).EditProfilePage,
+                    })),
                   },
                   {
                     path: paths.editProfileAlias,
@@ -85,69 +96,67 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: paths.viewProfile,
-                    lazy: async () => ({
-                      Component: (await import('@/features/profile/pages/view-profile-page')).ViewProfilePage,
-                    }),
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('@/features/users/pages/view-profile-page')).ViewProfilePage,
+                    })),
                   },
                   {
                     path: paths.customizeProfile,
-                    lazy: async () => ({
-                      Component: (await import('@/features/settings/pages/settings-page')).SettingsPage,
-                    }),
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('@/features/account/pages/settings-page')).SettingsPage,
+                    })),
                   },
                   {
                     path: paths.addJob,
-                    lazy: async () => ({
+                    lazy: lazyRoute(async () => ({
                       Component: (await import('@/features/jobs/pages/create-job-page')).CreateJobPage,
-                    }),
+                    })),
                   },
                   {
                     path: paths.job(':id'),
-                    lazy: async () => ({ Component: (await import('@/features/jobs/pages/job-page')).JobPage }),
+                    lazy: lazyRoute(async () => ({ Component: (await import('./routes/job-page')).JobPage })),
                   },
                   {
                     path: paths.freelancersList,
-                    lazy: async () => ({
-                      Component: (await import('@/features/freelancers/pages/freelancers-list-page'))
-                        .FreelancersListPage,
-                    }),
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('./routes/freelancers-list-page')).FreelancersListPage,
+                    })),
                   },
                   {
                     path: paths.freelancersListAlias,
-                    lazy: async () => ({
-                      Component: (await import('@/features/freelancers/pages/freelancers-list-page'))
-                        .FreelancersListPage,
-                    }),
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('./routes/freelancers-list-page')).FreelancersListPage,
+                    })),
                   },
                   {
                     path: paths.freelancer(':id'),
-                    lazy: async () => ({
-                      Component: (await import('@/features/freelancers/pages/freelancer-page')).FreelancerPage,
-                    }),
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('./routes/freelancer-page')).FreelancerPage,
+                    })),
                   },
                   {
                     path: paths.hiring,
-                    lazy: async () => ({
-                      Component: (await import('@/features/contracts/pages/hiring-page')).HiringPage,
-                    }),
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('@/features/contracts/pages/contracts-list-page')).HiringPage,
+                    })),
                   },
                   {
                     path: paths.myProjects,
-                    lazy: async () => ({
-                      Component: (await import('@/features/contracts/pages/my-projects-page')).MyProjectsPage,
-                    }),
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('@/features/contracts/pages/contracts-list-page')).MyProjectsPage,
+                    })),
                   },
                   {
                     path: paths.contract(':id'),
-                    lazy: async () => ({
-                      Component: (await import('@/features/contracts/pages/contract-page')).ContractPage,
-                    }),
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('./routes/contract')).ContractPage,
+                    })),
                   },
                   {
                     path: paths.admin,
-                    lazy: async () => ({
+                    lazy: lazyRoute(async () => ({
                       Component: (await import('@/features/admin/pages/admin-dashboard-page')).AdminDashboardPage,
-                    }),
+                    })),
                   },
                 ],
               },

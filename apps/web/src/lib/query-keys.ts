@@ -42,6 +42,8 @@ export const queryKeys = {
     all: ['contracts'] as const,
     detail: (id: string) => ['contracts', 'detail', id] as const,
     list: (filters: Filters) => ['contracts', 'list', filters] as const,
+    /** Every paged list, whatever its filters (a move updates the contract in all of them). */
+    allPages: ['contracts', 'pages'] as const,
     pages: (filters: Filters) => ['contracts', 'pages', filters] as const,
   },
   reviews: {

@@ -10,7 +10,8 @@ import { gigs } from '../../db/schema/gigs.js';
 import { oneTimeCodes } from '../../db/schema/one-time-codes.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
-import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers.js';
+import { createUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe('guests', () => {
       ];
       for (const res of answers) {
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: COMMON_MESSAGES.unauthorized });
+        expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: COMMON_MESSAGES.unauthorized });
       }
     }
   });
@@ -109,17 +110,17 @@ describe('OpenAPI', () => {
 
 describe('PUT /api/users/password', () => {
   it('refuses a wrong current password and keeps the old one', async () => {
-    const { token, body } = await signUpAndLogIn(t);
+    const { token, email } = await createUser(t);
     const res = await changePassword(token, change('Errada@2026', NEW_PASSWORD));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.currentPasswordWrong });
+    expect(res.json()).toEqual({ code: 'WRONG_PASSWORD', message: ACCOUNT_MESSAGES.currentPasswordWrong });
     expect((await me(token)).statusCode).toBe(200);
-    expect((await logIn(body.email, PASSWORD)).statusCode).toBe(200);
-    expect((await logIn(body.email, NEW_PASSWORD)).statusCode).toBe(401);
+    expect((await logIn(email, PASSWORD)).statusCode).toBe(200);
+    expect((await logIn(email, NEW_PASSWORD)).statusCode).toBe(401);
   });
 
   it('checks the new password as the reset screen does, and that it is new', async () => {
-    const { token, body } = await signUpAndLogIn(t);
+    const { token, email } = await createUser(t);
     const cases: Array<[object, string]> = [
       [{}, ACCOUNT_MESSAGES.currentPasswordMissing],
       [change('', NEW_PASSWORD), ACCOUNT_MESSAGES.currentPasswordMissing],
@@ -136,18 +137,18 @@ describe('PUT /api/users/password', () => {
       expect({ payload, status: res.statusCode, body: res.json() }).toEqual({
         payload,
         status: 400,
-        body: { message },
+        body: { code: 'BAD_REQUEST', message },
       });
     }
-    expect((await logIn(body.email, PASSWORD)).statusCode).toBe(200);
+    expect((await logIn(email, PASSWORD)).statusCode).toBe(200);
   });
 
   it('saves the new password and signs out every other session, keeping this one', async () => {
-    const { token, body, user } = await signUpAndLogIn(t);
-    const other = await otherSession(body.email);
+    const { token, email, id } = await createUser(t);
+    const other = await otherSession(email);
     // A recovery code asked for before the change dies with the old password.
     expect(
-      (await t.request({ method: 'POST', url: '/api/auth/enviar-otp', payload: { email: body.email } })).statusCode,
+      (await t.request({ method: 'POST', url: '/api/auth/enviar-otp', payload: { email: email } })).statusCode,
     ).toBe(200);
     const code = /\b(\d{6})\b/.exec(t.mails.at(-1)?.text ?? '')?.[1] ?? '';
 
@@ -157,21 +158,21 @@ describe('PUT /api/users/password', () => {
 
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
-    expect((await rowsOf(user._id)).sessions).toBe(1);
-    const oldLogin = await logIn(body.email, PASSWORD);
+    expect((await rowsOf(id)).sessions).toBe(1);
+    const oldLogin = await logIn(email, PASSWORD);
     expect(oldLogin.statusCode).toBe(401);
-    expect(oldLogin.json()).toEqual({ message: AUTH_MESSAGES.loginWrong });
-    expect((await logIn(body.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect(oldLogin.json()).toEqual({ code: 'LOGIN_FAILED', message: AUTH_MESSAGES.loginWrong });
+    expect((await logIn(email, NEW_PASSWORD)).statusCode).toBe(200);
     const reset = await t.request({
       method: 'POST',
       url: '/api/auth/verificar-otp',
-      payload: { email: body.email, otp: code, newPassword: 'Outra@Senha1' },
+      payload: { email: email, otp: code, newPassword: 'Outra@Senha1' },
     });
-    expect(reset.json()).toEqual({ message: AUTH_MESSAGES.otpInvalid });
+    expect(reset.json()).toEqual({ code: 'OTP_INVALID', message: AUTH_MESSAGES.otpInvalid });
   });
 
   it('lets only one of two simultaneous changes through', async () => {
-    const { token, body } = await signUpAndLogIn(t);
+    const { token, email } = await createUser(t);
     const [a, b] = await Promise.all([
       changePassword(token, change(PASSWORD, 'Primeira@1')),
       changePassword(token, change(PASSWORD, 'Segunda@2')),
@@ -179,77 +180,77 @@ describe('PUT /api/users/password', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
     const winner = a.statusCode === 200 ? 'Primeira@1' : 'Segunda@2';
     const loser = a.statusCode === 200 ? 'Segunda@2' : 'Primeira@1';
-    expect((await logIn(body.email, winner)).statusCode).toBe(200);
-    expect((await logIn(body.email, loser)).statusCode).toBe(401);
+    expect((await logIn(email, winner)).statusCode).toBe(200);
+    expect((await logIn(email, loser)).statusCode).toBe(401);
   });
 });
 
 describe('DELETE /api/users/sessions', () => {
   it('signs out every session, this one included, and the password still works', async () => {
-    const { token, body, user } = await signUpAndLogIn(t);
-    const other = await otherSession(body.email);
+    const { token, email, id } = await createUser(t);
+    const other = await otherSession(email);
     const res = await signOutEverywhere(token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.signedOutEverywhere });
     expect((await me(token)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(401);
-    expect((await rowsOf(user._id)).sessions).toBe(0);
+    expect((await rowsOf(id)).sessions).toBe(0);
     expect((await signOutEverywhere(token)).statusCode).toBe(401);
-    expect((await logIn(body.email, PASSWORD)).statusCode).toBe(200);
+    expect((await logIn(email, PASSWORD)).statusCode).toBe(200);
   });
 });
 
 describe('DELETE /api/users/me', () => {
   it('refuses a wrong or missing password and deletes nothing', async () => {
-    const { token, body, user } = await signUpAndLogIn(t);
+    const { token, email, id } = await createUser(t);
     const wrong = await deleteAccount(token, { password: 'Errada@2026' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: ACCOUNT_MESSAGES.passwordWrong });
+    expect(wrong.json()).toEqual({ code: 'WRONG_PASSWORD', message: ACCOUNT_MESSAGES.passwordWrong });
     for (const payload of [undefined, {}, { password: '' }]) {
       const res = await deleteAccount(token, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.passwordMissing });
+      expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: ACCOUNT_MESSAGES.passwordMissing });
     }
-    expect(await rowsOf(user._id)).toMatchObject({ user: true, sessions: 1 });
+    expect(await rowsOf(id)).toMatchObject({ user: true, sessions: 1 });
     expect((await me(token)).statusCode).toBe(200);
-    expect((await logIn(body.email, PASSWORD)).statusCode).toBe(200);
+    expect((await logIn(email, PASSWORD)).statusCode).toBe(200);
   });
 
   it('erases the user, their sessions, codes, gigs and image files; the token and the password stop working', async () => {
-    const admin = await signUpAndLogIn(t);
-    await setAdmins(admin.user._id);
-    const { token, body, user } = await signUpAndLogIn(t);
-    await otherSession(body.email);
-    await t.request({ method: 'POST', url: '/api/auth/enviar-otp', payload: { email: body.email } });
+    const admin = await createUser(t);
+    await setAdmins(admin.id);
+    const { token, email, id } = await createUser(t);
+    await otherSession(email);
+    await t.request({ method: 'POST', url: '/api/auth/enviar-otp', payload: { email: email } });
     const avatarUrl = await storedImage('avatars');
     const gigImageUrl = await storedImage('gigs');
-    await t.database.db.update(users).set({ avatarUrl }).where(eq(users.id, user._id));
+    await t.database.db.update(users).set({ avatarUrl }).where(eq(users.id, id));
     await t.database.db.insert(gigs).values({
-      sellerId: user._id,
+      sellerId: id,
       title: 'Logo',
       category: 'Design UI/UX',
       priceCents: 50_000,
       imageUrl: gigImageUrl,
     });
-    expect(await rowsOf(user._id)).toEqual({ user: true, sessions: 2, codes: 1 });
+    expect(await rowsOf(id)).toEqual({ user: true, sessions: 2, codes: 1 });
 
     const res = await deleteAccount(token, { password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.deleted });
 
-    expect(await rowsOf(user._id)).toEqual({ user: false, sessions: 0, codes: 0 });
+    expect(await rowsOf(id)).toEqual({ user: false, sessions: 0, codes: 0 });
     for (const url of [avatarUrl, gigImageUrl]) {
       await expect(access(fileOf(url))).rejects.toMatchObject({ code: 'ENOENT' });
     }
-    const [gigCount] = await t.database.db.select({ n: count() }).from(gigs).where(eq(gigs.sellerId, user._id));
+    const [gigCount] = await t.database.db.select({ n: count() }).from(gigs).where(eq(gigs.sellerId, id));
     expect(gigCount?.n).toBe(0);
     expect((await me(token)).statusCode).toBe(401);
-    const again = await logIn(body.email, PASSWORD);
+    const again = await logIn(email, PASSWORD);
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ message: AUTH_MESSAGES.loginWrong });
+    expect(again.json()).toEqual({ code: 'LOGIN_FAILED', message: AUTH_MESSAGES.loginWrong });
     const list = await t.request({
       method: 'GET',
-      url: `/api/usuarios?q=${encodeURIComponent(body.email)}`,
+      url: `/api/usuarios?q=${encodeURIComponent(email)}`,
       token: admin.token,
     });
     expect(list.statusCode).toBe(200);
@@ -257,41 +258,41 @@ describe('DELETE /api/users/me', () => {
   });
 
   it('keeps the last active admin, and lets them go once there is another', async () => {
-    const first = await signUpAndLogIn(t);
-    const second = await signUpAndLogIn(t);
-    await setAdmins(first.user._id);
+    const first = await createUser(t);
+    const second = await createUser(t);
+    await setAdmins(first.id);
     // An inactive admin is no admin to rely on.
-    await t.database.db.update(users).set({ role: 'admin', isActive: false }).where(eq(users.id, second.user._id));
+    await t.database.db.update(users).set({ role: 'admin', isActive: false }).where(eq(users.id, second.id));
 
     const refused = await deleteAccount(first.token, { password: PASSWORD });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: ACCOUNT_MESSAGES.lastAdmin });
+    expect(refused.json()).toEqual({ code: 'LAST_ADMIN', message: ACCOUNT_MESSAGES.lastAdmin });
     expect((await me(first.token)).statusCode).toBe(200);
 
-    await t.database.db.update(users).set({ isActive: true }).where(eq(users.id, second.user._id));
+    await t.database.db.update(users).set({ isActive: true }).where(eq(users.id, second.id));
     expect((await deleteAccount(first.token, { password: PASSWORD })).statusCode).toBe(200);
-    expect((await rowsOf(first.user._id)).user).toBe(false);
+    expect((await rowsOf(first.id)).user).toBe(false);
   });
 
   it('lets a user who is not an admin go even when no admin is active', async () => {
-    const { token, user } = await signUpAndLogIn(t);
+    const { token, id } = await createUser(t);
     await setAdmins();
     expect((await deleteAccount(token, { password: PASSWORD })).statusCode).toBe(200);
-    expect((await rowsOf(user._id)).user).toBe(false);
+    expect((await rowsOf(id)).user).toBe(false);
   });
 });
 
 describe('password checks', () => {
   it('allow 10 attempts per user in 15 minutes across both forms, then 429 with Retry-After', async () => {
-    const { token, body } = await signUpAndLogIn(t);
-    const other = await signUpAndLogIn(t);
+    const { token, email } = await createUser(t);
+    const other = await createUser(t);
     for (let i = 0; i < 5; i++) {
       expect((await changePassword(token, change('Errada@2026', NEW_PASSWORD))).statusCode).toBe(400);
       expect((await deleteAccount(token, { password: 'Errada@2026' })).statusCode).toBe(400);
     }
     const blocked = await changePassword(token, change(PASSWORD, NEW_PASSWORD));
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: ACCOUNT_MESSAGES.passwordRateLimited });
+    expect(blocked.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: ACCOUNT_MESSAGES.passwordRateLimited });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     const blockedDelete = await deleteAccount(token, { password: PASSWORD });
     expect(blockedDelete.statusCode).toBe(429);
@@ -301,6 +302,6 @@ describe('password checks', () => {
 
     t.clock.advance(15 * 60_000 + 1000);
     expect((await changePassword(token, change(PASSWORD, NEW_PASSWORD))).statusCode).toBe(200);
-    expect((await logIn(body.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await logIn(email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, ZChangePasswordRequest, ZDeleteAccountRequest } from '@labora/shared/account';
 import { ZMessageResponse } from '@labora/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
 import { changePassword, deleteAccount, signOutEverywhere } from './service.js';
 
@@ -11,7 +12,6 @@ const security = [{ bearer: [] }];
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // On request, so a guest gets 401 before any validation message.
   app.addHook('onRequest', app.authenticate);
-  const deps = () => ({ ...app.deps, log: app.log });
 
   app.put(
     '/users/password',
@@ -21,11 +21,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Change the password (current one required); signs out every other session',
         body: ZChangePasswordRequest,
-        response: { 200: ZMessageResponse, 400: ZMessageResponse, 401: ZMessageResponse, 429: ZMessageResponse },
+        response: { 200: ZMessageResponse, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
-      await changePassword(deps(), {
+      await changePassword(app.deps, {
         actor: currentUser(request),
         sessionToken: request.sessionToken ?? '',
         currentPassword: request.body.currentPassword,
@@ -42,11 +42,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Sign out everywhere: revoke every session of the user, this one included',
-        response: { 200: ZMessageResponse, 401: ZMessageResponse },
+        response: { 200: ZMessageResponse, ...errorResponses(401) },
       },
     },
     async (request) => {
-      await signOutEverywhere(deps(), { actor: currentUser(request) });
+      await signOutEverywhere(app.deps, { actor: currentUser(request) });
       return { message: ACCOUNT_MESSAGES.signedOutEverywhere };
     },
   );
@@ -59,17 +59,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Delete the account and everything of it (LGPD); JSON body with the password',
         body: ZDeleteAccountRequest,
-        response: {
-          200: ZMessageResponse,
-          400: ZMessageResponse,
-          401: ZMessageResponse,
-          409: ZMessageResponse,
-          429: ZMessageResponse,
-        },
+        response: { 200: ZMessageResponse, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request) => {
-      await deleteAccount(deps(), { actor: currentUser(request), password: request.body.password });
+      await deleteAccount(app.deps, { actor: currentUser(request), password: request.body.password });
       return { message: ACCOUNT_MESSAGES.deleted };
     },
   );

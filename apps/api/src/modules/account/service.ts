@@ -1,25 +1,19 @@
 import { ACCOUNT_MESSAGES } from '@labora/shared/account';
 import { COMMON_MESSAGES } from '@labora/shared/errors';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { oneTimeCodes } from '../../db/schema/one-time-codes.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
 import { sha256 } from '../../lib/tokens.js';
 import { assertNotLastActiveAdmin } from '../admin/service.js';
-import { revokeAllSessions } from '../auth/sessions.js';
-import { deleteUserRow, removeImages } from '../users/erase-user.js';
+import { revokeAllSessions } from '../auth/service.js';
+import { eraseUser } from '../users/service.js';
 
-export interface AccountDeps {
-  db: Db;
-  clock: Clock;
-  uploadsDir: string;
-  log: { error(obj: unknown, msg: string): void };
-}
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>;
 
 const MINUTE = 60_000;
 export const ACCOUNT_RATE_LIMITS = {
@@ -33,10 +27,10 @@ export const ACCOUNT_RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 /** Counts the attempt, then checks the password against the row read when the request came in. */
-async function assertPassword(deps: AccountDeps, actor: UserRow, password: string, wrongMessage: string) {
+async function assertPassword(deps: Deps, actor: UserRow, password: string, wrongMessage: string) {
   await consumeRateLimit(deps, ACCOUNT_RATE_LIMITS.passwordCheckPerUser, actor.id);
   // 400, not 401: the session is fine, and a 401 would sign the browser out.
-  if (!(await verifyPassword(password, actor.passwordHash))) throw new AppError('BAD_REQUEST', wrongMessage);
+  if (!(await verifyPassword(password, actor.passwordHash))) throw new AppError('WRONG_PASSWORD', wrongMessage);
 }
 
 /**
@@ -44,7 +38,7 @@ async function assertPassword(deps: AccountDeps, actor: UserRow, password: strin
  * Pending recovery codes die too: they were meant for the password that is gone.
  */
 export async function changePassword(
-  deps: AccountDeps,
+  deps: Deps,
   input: { actor: UserRow; sessionToken: string; currentPassword: string; newPassword: string },
 ): Promise<void> {
   const { actor } = input;
@@ -59,7 +53,7 @@ export async function changePassword(
       .set({ passwordHash, updatedAt: now })
       .where(and(eq(users.id, actor.id), eq(users.passwordHash, actor.passwordHash)))
       .returning({ id: users.id });
-    if (changed.length === 0) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.currentPasswordWrong);
+    if (changed.length === 0) throw new AppError('WRONG_PASSWORD', ACCOUNT_MESSAGES.currentPasswordWrong);
     // A "sign out everywhere" that ended this session meanwhile wins: nothing is changed.
     const [session] = await tx
       .select({ id: sessions.id })
@@ -76,29 +70,34 @@ export async function changePassword(
 }
 
 /** Ends every session of the user, the one that asked included. */
-export async function signOutEverywhere(deps: AccountDeps, input: { actor: UserRow }): Promise<void> {
+export async function signOutEverywhere(deps: Pick<AppDeps, 'db'>, input: { actor: UserRow }): Promise<void> {
   await revokeAllSessions(deps.db, input.actor.id);
 }
 
 /**
- * LGPD erasure at the user's own request: the row goes, and with it (ON DELETE CASCADE) everything that
- * references it (sessions, codes, jobs, proposals, contracts, reviews, gigs); then the image files the rows
- * pointed at. The last active admin is refused, as in the admin module.
+ * LGPD erasure at the user's own request (users' eraseUser: the row, everything referencing it, then the image
+ * files). The last active admin is refused, as in the admin module.
  */
-export async function deleteAccount(deps: AccountDeps, input: { actor: UserRow; password: string }): Promise<void> {
+export async function deleteAccount(
+  deps: Deps & Pick<AppDeps, 'uploadsDir' | 'log'>,
+  input: { actor: UserRow; password: string },
+): Promise<void> {
   const { actor } = input;
   await assertPassword(deps, actor, input.password, ACCOUNT_MESSAGES.passwordWrong);
-  const imageUrls = await deps.db.transaction(async (tx) => {
-    await assertNotLastActiveAdmin(tx, actor.id, ACCOUNT_MESSAGES.lastAdmin);
-    const [row] = await tx
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, actor.id))
-      .for('update');
-    if (!row) throw new AppError('UNAUTHORIZED', COMMON_MESSAGES.unauthorized);
-    // The password was checked against the row as the request found it; a change since then wins.
-    if (row.passwordHash !== actor.passwordHash) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.passwordWrong);
-    return deleteUserRow(tx, actor.id);
+  await eraseUser(deps, {
+    userId: actor.id,
+    async check(tx) {
+      await assertNotLastActiveAdmin(tx, actor.id, ACCOUNT_MESSAGES.lastAdmin);
+      const [row] = await tx
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, actor.id))
+        .for('update');
+      if (!row) throw new AppError('UNAUTHORIZED', COMMON_MESSAGES.unauthorized);
+      // The password was checked against the row as the request found it; a change since then wins.
+      if (row.passwordHash !== actor.passwordHash) {
+        throw new AppError('WRONG_PASSWORD', ACCOUNT_MESSAGES.passwordWrong);
+      }
+    },
   });
-  await removeImages(deps, imageUrls);
 }

@@ -3,47 +3,44 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.js';
-import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { multipartBody } from '../../test/multipart.js';
 
 let t: TestApp;
-const tokens = {} as Record<'admin' | 'moderator' | 'user', string>;
-const ids = {} as Record<'admin' | 'moderator' | 'user', string>;
+const staff = {} as Record<'admin' | 'moderator' | 'user', TestUser>;
 
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of ['admin', 'moderator', 'user'] as const) {
-    const s = await signUpAndLogIn(t, { first_name: `papel ${role}` });
-    await t.database.db.update(users).set({ role }).where(eq(users.id, s.user._id));
-    tokens[role] = s.token;
-    ids[role] = s.user._id;
+    staff[role] = await createUser(t, { first_name: `papel ${role}`, role });
   }
 });
 afterAll(() => t.close());
 
-const req = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  t.request({ method, url, token, payload });
+const admin = () => t.asUser(staff.admin);
 
 describe('authorisation matrix', () => {
   it('lets admin do everything, moderator read and export, and nobody else', async () => {
-    const victim = await signUpAndLogIn(t);
+    const victim = await createUser(t);
+    type Who = TestUser | null;
     const endpoints = [
-      { name: 'list', call: (tk?: string) => req('GET', '/api/usuarios', tk), moderator: 200 },
-      { name: 'stats', call: (tk?: string) => req('GET', '/api/usuarios/stats', tk), moderator: 200 },
-      { name: 'export', call: (tk?: string) => req('GET', '/api/usuarios/export.csv', tk), moderator: 200 },
+      { name: 'list', call: (who: Who) => t.asUser(who).get('/api/usuarios'), moderator: 200 },
+      { name: 'stats', call: (who: Who) => t.asUser(who).get('/api/usuarios/stats'), moderator: 200 },
+      { name: 'export', call: (who: Who) => t.asUser(who).get('/api/usuarios/export.csv'), moderator: 200 },
       {
         name: 'update',
-        call: (tk?: string) => req('PUT', `/api/usuarios/${victim.user._id}`, tk, { notes: 'ok' }),
+        call: (who: Who) => t.asUser(who).put(`/api/usuarios/${victim.id}`, { notes: 'ok' }),
         moderator: 403,
       },
     ];
     for (const e of endpoints) {
       const statuses = {
-        guest: (await e.call()).statusCode,
-        user: (await e.call(tokens.user)).statusCode,
-        self: (await e.call(victim.token)).statusCode,
-        moderator: (await e.call(tokens.moderator)).statusCode,
-        admin: (await e.call(tokens.admin)).statusCode,
+        guest: (await e.call(null)).statusCode,
+        user: (await e.call(staff.user)).statusCode,
+        self: (await e.call(victim)).statusCode,
+        moderator: (await e.call(staff.moderator)).statusCode,
+        admin: (await e.call(staff.admin)).statusCode,
       };
       expect({ endpoint: e.name, ...statuses }).toEqual({
         endpoint: e.name,
@@ -54,17 +51,19 @@ describe('authorisation matrix', () => {
         admin: 200,
       });
     }
-    const del = (tk?: string) => req('DELETE', `/api/usuarios/${victim.user._id}`, tk);
-    expect(
-      [await del(), await del(tokens.user), await del(victim.token), await del(tokens.moderator)].map(
-        (r) => r.statusCode,
-      ),
-    ).toEqual([401, 403, 403, 403]);
-    const deleted = await del(tokens.admin);
+    const del = (who: Who) => t.asUser(who).delete(`/api/usuarios/${victim.id}`);
+    const refused = [await del(null), await del(staff.user), await del(victim), await del(staff.moderator)];
+    expect(refused.map((r) => [r.statusCode, r.json().code])).toEqual([
+      [401, 'UNAUTHORIZED'],
+      [403, 'FORBIDDEN'],
+      [403, 'FORBIDDEN'],
+      [403, 'FORBIDDEN'],
+    ]);
+    const deleted = await del(staff.admin);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: ADMIN_MESSAGES.deleted });
-    expect((await req('GET', '/api/auth/me', victim.token)).statusCode).toBe(401);
-    expect((await del(tokens.admin)).statusCode).toBe(404);
+    expect((await t.asUser(victim).get('/api/auth/me')).statusCode).toBe(401);
+    expect((await del(staff.admin)).statusCode).toBe(404);
   });
 });
 
@@ -76,18 +75,18 @@ describe('GET /api/usuarios', () => {
       ['bruna', false],
       ['alice', true],
     ] as const) {
-      const s = await signUpAndLogIn(t, { first_name: first, last_name: tag, email: `${first}.${tag}@exemplo.com` });
-      await t.database.db.update(users).set({ isFreelancer: freelancer }).where(eq(users.id, s.user._id));
+      const s = await createUser(t, { first_name: first, last_name: tag, email: `${first}.${tag}@exemplo.com` });
+      await t.database.db.update(users).set({ isFreelancer: freelancer }).where(eq(users.id, s.id));
     }
-    const page1 = await req('GET', `/api/usuarios?q=${tag.toUpperCase()}&sort=name&order=asc&pageSize=2`, tokens.admin);
+    const page1 = await admin().get(`/api/usuarios?q=${tag.toUpperCase()}&sort=name&order=asc&pageSize=2`);
     expect(page1.statusCode).toBe(200);
     expect(page1.headers['x-total-count']).toBe('3');
     expect(page1.json().map((u: { firstName: string }) => u.firstName)).toEqual(['Alice', 'Bruna']);
-    const page2 = await req('GET', `/api/usuarios?q=${tag}&sort=name&order=asc&pageSize=2&page=2`, tokens.admin);
+    const page2 = await admin().get(`/api/usuarios?q=${tag}&sort=name&order=asc&pageSize=2&page=2`);
     expect(page2.json().map((u: { firstName: string }) => u.firstName)).toEqual(['Carlos']);
-    const byFreelancer = await req('GET', `/api/usuarios?q=${tag}&sort=isFreelancer&order=desc`, tokens.admin);
+    const byFreelancer = await admin().get(`/api/usuarios?q=${tag}&sort=isFreelancer&order=desc`);
     expect(byFreelancer.json().map((u: { firstName: string }) => u.firstName)).toEqual(['Alice', 'Carlos', 'Bruna']);
-    const byEmail = await req('GET', `/api/usuarios?q=${tag}&sort=email&order=desc`, tokens.admin);
+    const byEmail = await admin().get(`/api/usuarios?q=${tag}&sort=email&order=desc`);
     expect(byEmail.json().map((u: { firstName: string }) => u.firstName)).toEqual(['Carlos', 'Bruna', 'Alice']);
     const user = page1.json()[0];
     expect(Object.keys(user).sort()).toEqual(
@@ -112,27 +111,25 @@ describe('GET /api/usuarios', () => {
   it('ignores accents and case in names, and finds a changed name at once', async () => {
     // Names keep letters only: a tag made of letters keeps this test's user apart from the others.
     const tag = [...String(Date.now())].map((d) => 'abcdefghij'[Number(d)]).join('');
-    const s = await signUpAndLogIn(t, { first_name: 'joão', last_name: `ÉRICA ${tag}` });
+    const s = await createUser(t, { first_name: 'joão', last_name: `ÉRICA ${tag}` });
     const found = async (q: string) =>
-      (await req('GET', `/api/usuarios?q=${encodeURIComponent(q)}`, tokens.admin))
-        .json()
-        .map((u: { _id: string }) => u._id);
+      (await admin().get(`/api/usuarios?q=${encodeURIComponent(q)}`)).json().map((u: { _id: string }) => u._id);
     for (const q of [`joao erica ${tag}`, `JOÃO ÉRICA ${tag}`, `Joao Erica ${tag}`]) {
-      expect(await found(q)).toEqual([s.user._id]);
+      expect(await found(q)).toEqual([s.id]);
     }
-    await t.database.db.update(users).set({ firstName: 'Conceição' }).where(eq(users.id, s.user._id));
-    expect(await found(`conceicao erica ${tag}`)).toEqual([s.user._id]);
+    await t.database.db.update(users).set({ firstName: 'Conceição' }).where(eq(users.id, s.id));
+    expect(await found(`conceicao erica ${tag}`)).toEqual([s.id]);
     expect(await found(`joao erica ${tag}`)).toEqual([]);
   });
 
   it('finds by role, treats % and _ literally, and refuses bad parameters', async () => {
-    const moderators = await req('GET', '/api/usuarios?q=MODERATOR', tokens.admin);
-    expect(moderators.json().map((u: { _id: string }) => u._id)).toContain(ids.moderator);
-    expect((await req('GET', '/api/usuarios?q=%25', tokens.admin)).headers['x-total-count']).toBe('0');
+    const moderators = await admin().get('/api/usuarios?q=MODERATOR');
+    expect(moderators.json().map((u: { _id: string }) => u._id)).toContain(staff.moderator.id);
+    expect((await admin().get('/api/usuarios?q=%25')).headers['x-total-count']).toBe('0');
     for (const bad of ['sort=senha', 'order=up', 'page=0', 'pageSize=1000', `q=${'x'.repeat(101)}`]) {
-      const res = await req('GET', `/api/usuarios?${bad}`, tokens.admin);
+      const res = await admin().get(`/api/usuarios?${bad}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: ADMIN_MESSAGES.invalidQuery });
+      expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: ADMIN_MESSAGES.invalidQuery });
     }
   });
 });
@@ -140,13 +137,13 @@ describe('GET /api/usuarios', () => {
 describe('CSV export', () => {
   it('exports every match as users.csv with quoting and formula cells neutralised', async () => {
     const tag = `csv${Date.now()}`;
-    for (let i = 0; i < 12; i++) await signUpAndLogIn(t, { last_name: tag, email: `p${i}.${tag}@exemplo.com` });
-    const evil = await signUpAndLogIn(t, { first_name: 'eva', last_name: tag, email: `eva.${tag}@exemplo.com` });
+    for (let i = 0; i < 12; i++) await createUser(t, { last_name: tag, email: `p${i}.${tag}@exemplo.com` });
+    const evil = await createUser(t, { first_name: 'eva', last_name: tag, email: `eva.${tag}@exemplo.com` });
     await t.database.db
       .update(users)
       .set({ firstName: '=HYPERLINK("http://mal")', isFreelancer: true })
-      .where(eq(users.id, evil.user._id));
-    const res = await req('GET', `/api/usuarios/export.csv?q=${tag}`, tokens.moderator);
+      .where(eq(users.id, evil.id));
+    const res = await t.asUser(staff.moderator).get(`/api/usuarios/export.csv?q=${tag}`);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="users.csv"');
     const lines = res.body
@@ -164,59 +161,59 @@ describe('CSV export', () => {
 
 describe('PUT and DELETE /api/usuarios/{id}', () => {
   it('changes role, status and notes; deactivation ends the sessions at once', async () => {
-    const target = await signUpAndLogIn(t);
-    const res = await req('PUT', `/api/usuarios/${target.user._id}`, tokens.admin, {
+    const target = await createUser(t);
+    const res = await admin().put(`/api/usuarios/${target.id}`, {
       role: 'moderator',
       isActive: false,
       notes: 'Conta suspensa por spam.',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ role: 'moderator', isActive: false, notes: 'Conta suspensa por spam.' });
-    expect((await req('GET', '/api/auth/me', target.token)).statusCode).toBe(401);
+    expect((await t.asUser(target).get('/api/auth/me')).statusCode).toBe(401);
     for (const bad of [{ role: 'root' }, { isActive: 'no' }, { notes: 'x'.repeat(5001) }]) {
-      expect((await req('PUT', `/api/usuarios/${target.user._id}`, tokens.admin, bad)).statusCode).toBe(400);
+      expect((await admin().put(`/api/usuarios/${target.id}`, bad)).statusCode).toBe(400);
     }
   });
 
   it('keeps an admin from removing themself and Labora from losing its last active admin', async () => {
-    const self = (patch: object) => req('PUT', `/api/usuarios/${ids.admin}`, tokens.admin, patch);
+    const self = (patch: object) => admin().put(`/api/usuarios/${staff.admin.id}`, patch);
     for (const patch of [{ role: 'user' }, { isActive: false }]) {
       const res = await self(patch);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: ADMIN_MESSAGES.selfDemote });
+      expect(res.json()).toEqual({ code: 'SELF_DEMOTE', message: ADMIN_MESSAGES.selfDemote });
     }
-    const selfDelete = await req('DELETE', `/api/usuarios/${ids.admin}`, tokens.admin);
-    expect(selfDelete.json()).toEqual({ message: ADMIN_MESSAGES.selfDelete });
+    const selfDelete = await admin().delete(`/api/usuarios/${staff.admin.id}`);
+    expect(selfDelete.json()).toEqual({ code: 'SELF_DELETE', message: ADMIN_MESSAGES.selfDelete });
 
     // A second admin can be demoted while the first remains; the first one stays last.
-    const other = await signUpAndLogIn(t);
-    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, other.user._id));
-    const demote = await req('PUT', `/api/usuarios/${ids.admin}`, other.token, { role: 'user' });
+    const other = await createUser(t, { role: 'admin' });
+    const demote = await t.asUser(other).put(`/api/usuarios/${staff.admin.id}`, { role: 'user' });
     expect(demote.statusCode).toBe(200);
-    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, ids.admin));
-    await t.database.db.update(users).set({ role: 'user' }).where(eq(users.id, other.user._id));
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, staff.admin.id));
+    await t.database.db.update(users).set({ role: 'user' }).where(eq(users.id, other.id));
   });
 
   it('lets only one of two admins demoting each other at once succeed', async () => {
-    const a = await signUpAndLogIn(t);
-    const b = await signUpAndLogIn(t);
+    const a = await createUser(t, { role: 'admin' });
+    const b = await createUser(t, { role: 'admin' });
     // Only a and b are active admins for this test.
-    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, ids.admin));
-    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, a.user._id));
-    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, b.user._id));
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, staff.admin.id));
     const results = await Promise.all([
-      req('PUT', `/api/usuarios/${b.user._id}`, a.token, { role: 'user' }),
-      req('PUT', `/api/usuarios/${a.user._id}`, b.token, { role: 'user' }),
+      t.asUser(a).put(`/api/usuarios/${b.id}`, { role: 'user' }),
+      t.asUser(b).put(`/api/usuarios/${a.id}`, { role: 'user' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({ message: ADMIN_MESSAGES.lastAdmin });
-    await t.database.db.update(users).set({ isActive: true }).where(eq(users.id, ids.admin));
+    expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({
+      code: 'LAST_ADMIN',
+      message: ADMIN_MESSAGES.lastAdmin,
+    });
+    await t.database.db.update(users).set({ isActive: true }).where(eq(users.id, staff.admin.id));
   });
 });
 
 describe('GET /api/usuarios/stats', () => {
   it('counts users, active users and freelancers, and the month-over-month sign-up growth', async () => {
-    const stats = async () => (await req('GET', '/api/usuarios/stats', tokens.admin)).json();
+    const stats = async () => (await admin().get('/api/usuarios/stats')).json();
     const all = await t.database.db.select().from(users);
     expect(await stats()).toEqual({
       total: all.length,
@@ -238,15 +235,15 @@ describe('GET /api/usuarios/stats', () => {
 
 describe('DELETE /api/usuarios/:id', () => {
   it("removes the user's avatar file with the account", async () => {
-    const victim = await signUpAndLogIn(t);
+    const victim = await createUser(t);
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0a0' } })
       .png()
       .toBuffer();
     const body = multipartBody({}, [{ field: 'profilePicture', name: 'eu.png', data: png }]);
-    const upload = await t.request({ method: 'PUT', url: '/api/users/profile/picture', token: victim.token, ...body });
+    const upload = await t.asUser(victim).request({ method: 'PUT', url: '/api/users/profile/picture', ...body });
     const url = upload.json().avatar_url as string;
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
-    expect((await req('DELETE', `/api/usuarios/${victim.user._id}`, tokens.admin)).statusCode).toBe(200);
+    expect((await admin().delete(`/api/usuarios/${victim.id}`)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });

@@ -3,12 +3,13 @@ import { ZMessageResponse } from '@labora/shared/auth';
 import { ZUserIdParams } from '@labora/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
 import { deleteUser, exportUsersCsv, listUsers, updateUser, userStats } from './service.js';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const denied = { 401: ZMessageResponse, 403: ZMessageResponse };
+const denied = errorResponses(401, 403);
 
 /** The admin dashboard's user management (SPEC paths); admin for everything, moderator reads and exports. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Users, searched, sorted and paged in the database; the total is in X-Total-Count',
         querystring: ZListUsersQuery,
-        response: { 200: z.array(ZAdminUser), 400: ZMessageResponse, ...denied },
+        response: { 200: z.array(ZAdminUser), ...errorResponses(400), ...denied },
       },
     },
     async (request, reply) => {
@@ -68,7 +69,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change role, status or notes (admin)',
         params: ZUserIdParams,
         body: ZUpdateUserRequest,
-        response: { 200: ZAdminUser, 400: ZMessageResponse, 404: ZMessageResponse, 409: ZMessageResponse, ...denied },
+        response: { 200: ZAdminUser, ...errorResponses(400, 404, 409), ...denied },
       },
     },
     async (request) =>
@@ -83,17 +84,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Delete a user and everything of theirs (admin)',
         params: ZUserIdParams,
-        response: {
-          200: ZMessageResponse,
-          400: ZMessageResponse,
-          404: ZMessageResponse,
-          409: ZMessageResponse,
-          ...denied,
-        },
+        response: { 200: ZMessageResponse, ...errorResponses(400, 404, 409), ...denied },
       },
     },
     async (request) => {
-      await deleteUser({ ...app.deps, log: app.log }, { actor: currentUser(request), userId: request.params.id });
+      await deleteUser(app.deps, { actor: currentUser(request), userId: request.params.id });
       return { message: ADMIN_MESSAGES.deleted };
     },
   );

@@ -11,15 +11,15 @@ import { formatPhone } from '@labora/shared/phone';
 import { USERS_MESSAGES } from '@labora/shared/users';
 import { and, asc, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { type UserRow, userRole, users } from '../../db/schema/users.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
 import { containsPattern } from '../../lib/fold-text.js';
-import { revokeAllSessions } from '../auth/sessions.js';
-import { deleteUserRow, removeImages } from '../users/erase-user.js';
+import { revokeAllSessions } from '../auth/service.js';
+import { eraseUser } from '../users/service.js';
 
-type Deps = { db: Db; clock: Clock };
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type ListQuery = z.output<typeof ZListUsersQuery>;
 const USER_ROLES = userRole.enumValues;
 
@@ -149,7 +149,7 @@ async function lockActiveAdmins(tx: Executor): Promise<string[]> {
 }
 
 function assertAnotherActiveAdmin(activeAdmins: string[], userId: string, message: string = ADMIN_MESSAGES.lastAdmin) {
-  if (!activeAdmins.some((id) => id !== userId)) throw new AppError('CONFLICT', message);
+  if (!activeAdmins.some((id) => id !== userId)) throw new AppError('LAST_ADMIN', message);
 }
 
 /**
@@ -176,7 +176,7 @@ export async function updateUser(deps: Deps, input: { actor: UserRow; userId: st
     const losesAdmin =
       activeAdmins.includes(target.id) &&
       ((patch.role !== undefined && patch.role !== 'admin') || patch.isActive === false);
-    if (losesAdmin && target.id === input.actor.id) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.selfDemote);
+    if (losesAdmin && target.id === input.actor.id) throw new AppError('SELF_DEMOTE', ADMIN_MESSAGES.selfDemote);
     if (losesAdmin) assertAnotherActiveAdmin(activeAdmins, target.id);
     const [updated] = await tx
       .update(users)
@@ -189,18 +189,19 @@ export async function updateUser(deps: Deps, input: { actor: UserRow; userId: st
   });
 }
 
-/** Deletes a user as the account's own deletion does: rows by cascade, then their image files. */
+/** Deletes a user as the account's own deletion does (users' eraseUser), never the last active admin. */
 export async function deleteUser(
-  deps: Deps & Parameters<typeof removeImages>[0],
+  deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'log'>,
   input: { actor: UserRow; userId: string },
 ) {
   assertAdmin(input.actor);
-  if (input.userId === input.actor.id) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.selfDelete);
-  const imageUrls = await deps.db.transaction(async (tx) => {
-    const activeAdmins = await lockActiveAdmins(tx);
-    const target = await findUser(tx, input.userId);
-    assertAnotherActiveAdmin(activeAdmins, target.id);
-    return deleteUserRow(tx, target.id);
+  if (input.userId === input.actor.id) throw new AppError('SELF_DELETE', ADMIN_MESSAGES.selfDelete);
+  await eraseUser(deps, {
+    userId: input.userId,
+    async check(tx) {
+      const activeAdmins = await lockActiveAdmins(tx);
+      const target = await findUser(tx, input.userId);
+      assertAnotherActiveAdmin(activeAdmins, target.id);
+    },
   });
-  await removeImages(deps, imageUrls);
 }

@@ -3,7 +3,8 @@ import { COMMON_MESSAGES } from '@labora/shared/errors';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.js';
-import { createTestApp, newSignUp, signUpAndLogIn, type TestApp } from '../../test/helpers.js';
+import { createUser, signUpInput } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ const me = (token?: string) => t.request({ method: 'GET', url: '/api/auth/me', t
 
 describe('POST /api/auth/register', () => {
   it('creates the account with capitalised names, a digits-only phone and a lowercase e-mail', async () => {
-    const body = newSignUp({ first_name: 'maria  joSÉ', last_name: 'da silva', phone: '(21) 99876-5432' });
+    const body = signUpInput({ first_name: 'maria  joSÉ', last_name: 'da silva', phone: '(21) 99876-5432' });
     const res = await register(body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Cadastro realizado com sucesso!' });
@@ -52,25 +53,25 @@ describe('POST /api/auth/register', () => {
       [{ first_name: 'a'.repeat(61) }, AUTH_MESSAGES.nameTooLong],
     ];
     for (const [override, message] of cases) {
-      const res = await register(newSignUp(override));
+      const res = await register(signUpInput(override));
       expect({ override, status: res.statusCode, body: res.json() }).toEqual({
         override,
         status: 400,
-        body: { message },
+        body: { code: 'BAD_REQUEST', message },
       });
     }
   });
 
   it('refuses an e-mail already used, whatever its case', async () => {
-    const body = newSignUp();
+    const body = signUpInput();
     expect((await register(body)).statusCode).toBe(201);
     const again = await register({ ...body, email: body.email.toUpperCase() });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
+    expect(again.json()).toEqual({ code: 'EMAIL_TAKEN', message: AUTH_MESSAGES.emailTaken });
   });
 
   it('ignores fields a client may not set (role, isActive)', async () => {
-    const body = newSignUp({ role: 'admin', isActive: false, isFreelancer: true });
+    const body = signUpInput({ role: 'admin', isActive: false, isFreelancer: true });
     expect((await register(body)).statusCode).toBe(201);
     const res = await login(body.email, body.password);
     expect(res.json().user).toMatchObject({ role: 'user', isFreelancer: false });
@@ -86,12 +87,14 @@ describe('POST /api/auth/register', () => {
       [await raw('"texto"'), 400, undefined],
       [await raw('null'), 400, undefined],
       [await raw('first_name=ana', 'application/x-www-form-urlencoded'), 415, COMMON_MESSAGES.unsupportedMediaType],
-      [await raw(JSON.stringify(newSignUp({ bio: 'x'.repeat(200_000) }))), 413, COMMON_MESSAGES.bodyTooLarge],
-      [await register(newSignUp({ email: `${'a'.repeat(90_000)}@x.com` })), 400, AUTH_MESSAGES.invalidEmail],
+      [await raw(JSON.stringify(signUpInput({ bio: 'x'.repeat(200_000) }))), 413, COMMON_MESSAGES.bodyTooLarge],
+      [await register(signUpInput({ email: `${'a'.repeat(90_000)}@x.com` })), 400, AUTH_MESSAGES.invalidEmail],
     ] as const;
+    const codes = { 400: 'BAD_REQUEST', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
     for (const [res, status, message] of cases) {
       expect(res.statusCode).toBe(status);
       const body = res.json();
+      expect(body.code).toBe(codes[status]);
       expect(typeof body.message).toBe('string');
       expect(body.message.length).toBeGreaterThan(0);
       if (message) expect(body.message).toBe(message);
@@ -101,7 +104,7 @@ describe('POST /api/auth/register', () => {
 
 describe('POST /api/auth/login', () => {
   it('returns the session user in both naming styles, a token and isFirstLogin, and never a hash', async () => {
-    const body = newSignUp({ first_name: 'joão', last_name: 'lima' });
+    const body = signUpInput({ first_name: 'joão', last_name: 'lima' });
     await register(body);
     const res = await login(body.email.toUpperCase(), body.password);
     expect(res.statusCode).toBe(200);
@@ -123,53 +126,53 @@ describe('POST /api/auth/login', () => {
   });
 
   it('gives the same 401 for an unknown e-mail and for a wrong password', async () => {
-    const { body } = await signUpAndLogIn(t);
-    const unknown = await login('ninguem@exemplo.com', body.password);
-    const wrong = await login(body.email, 'Errada@123');
+    const { email, password } = await createUser(t);
+    const unknown = await login('ninguem@exemplo.com', password);
+    const wrong = await login(email, 'Errada@123');
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ message: AUTH_MESSAGES.loginWrong });
+    expect(unknown.json()).toEqual({ code: 'LOGIN_FAILED', message: AUTH_MESSAGES.loginWrong });
     expect(wrong.json()).toEqual(unknown.json());
   });
 
   it('tells an inactive user, and only after the right password', async () => {
-    const { body, user } = await signUpAndLogIn(t);
-    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, user._id));
-    const wrong = await login(body.email, 'Errada@123');
+    const { email, password, id } = await createUser(t);
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, id));
+    const wrong = await login(email, 'Errada@123');
     expect(wrong.statusCode).toBe(401);
-    const right = await login(body.email, body.password);
+    const right = await login(email, password);
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({ message: AUTH_MESSAGES.loginInactive });
+    expect(right.json()).toEqual({ code: 'ACCOUNT_INACTIVE', message: AUTH_MESSAGES.loginInactive });
   });
 
   it('reports missing credentials in Portuguese', async () => {
     const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.com' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.loginMissing });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.loginMissing });
   });
 
   it('records the last login time', async () => {
-    const { user } = await signUpAndLogIn(t);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, user._id));
+    const { id } = await createUser(t);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
     expect(row?.lastLoginAt).toBeInstanceOf(Date);
   });
 });
 
 describe('sessions', () => {
   it('GET /api/auth/me answers the token owner, 401 without a valid token', async () => {
-    const { token, user } = await signUpAndLogIn(t);
+    const { token, user } = await createUser(t);
     const ok = await me(token);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ user: { _id: user._id, email: user.email }, isFirstLogin: true });
     for (const res of [await me(), await me('x'.repeat(43)), await me(`${token}x`)]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: COMMON_MESSAGES.unauthorized });
+      expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: COMMON_MESSAGES.unauthorized });
     }
   });
 
   it('logout revokes only that token', async () => {
-    const { token, body } = await signUpAndLogIn(t);
-    const other = (await login(body.email, body.password)).json().token as string;
+    const { token, email, password } = await createUser(t);
+    const other = (await login(email, password)).json().token as string;
     const res = await t.request({ method: 'POST', url: '/api/auth/logout', token });
     expect(res.statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
@@ -177,7 +180,7 @@ describe('sessions', () => {
   });
 
   it('expires a token after 30 days', async () => {
-    const { token } = await signUpAndLogIn(t);
+    const { token } = await createUser(t);
     t.clock.advance(29 * 24 * 3600_000);
     expect((await me(token)).statusCode).toBe(200);
     t.clock.advance(24 * 3600_000 + 1000);
@@ -185,8 +188,8 @@ describe('sessions', () => {
   });
 
   it('stops a deactivated user at once', async () => {
-    const { token, user } = await signUpAndLogIn(t);
-    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, user._id));
+    const { token, id } = await createUser(t);
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, id));
     expect((await me(token)).statusCode).toBe(401);
   });
 });

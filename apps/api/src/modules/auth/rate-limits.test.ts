@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers.js';
+import { createUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,17 +13,17 @@ const post = (url: string, payload: object, ip?: string) => t.request({ method: 
 
 describe('rate limits', () => {
   it('limits logins per e-mail to 10 in 15 minutes, whatever the IP, then lets them through again', async () => {
-    const { body } = await signUpAndLogIn(t);
-    // signUpAndLogIn used one attempt already.
+    const { email, password } = await createUser(t);
+    // createUser used one attempt already.
     for (let i = 0; i < 9; i++) {
-      expect((await post('/api/auth/login', { email: body.email, password: 'Errada@123' })).statusCode).toBe(401);
+      expect((await post('/api/auth/login', { email, password: 'Errada@123' })).statusCode).toBe(401);
     }
-    const blocked = await post('/api/auth/login', { email: body.email, password: body.password });
+    const blocked = await post('/api/auth/login', { email, password });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.loginRateLimited });
+    expect(blocked.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.loginRateLimited });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     t.clock.advance(15 * 60_000 + 1000);
-    expect((await post('/api/auth/login', { email: body.email, password: body.password })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password })).statusCode).toBe(200);
   });
 
   it('limits logins per IP to 50 in 15 minutes', async () => {
@@ -59,7 +60,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 5; i++) expect((await post('/api/auth/enviar-otp', { email })).statusCode).toBe(200);
     const blocked = await post('/api/auth/enviar-otp', { email: email.toUpperCase() });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.otpRequestRateLimited });
+    expect(blocked.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.otpRequestRateLimited });
   });
 
   it('limits code checks per e-mail to 10 in 15 minutes', async () => {
@@ -68,6 +69,6 @@ describe('rate limits', () => {
     for (let i = 0; i < 10; i++) expect((await post('/api/auth/verificar-otp', payload)).statusCode).toBe(400);
     const blocked = await post('/api/auth/verificar-otp', payload);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.otpCheckRateLimited });
+    expect(blocked.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.otpCheckRateLimited });
   });
 });

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers.js';
+import { createUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,11 +33,11 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 describe('password recovery', () => {
   it('answers the same for a known and an unknown e-mail, and mails only the known one', async () => {
-    const { body } = await signUpAndLogIn(t);
+    const { email } = await createUser(t);
     const before = t.mails.length;
     const unknown = await requestCode('ninguem.aqui@exemplo.com');
     expect(t.mails.length).toBe(before);
-    const known = await requestCode(body.email);
+    const known = await requestCode(email);
     expect(t.mails.length).toBe(before + 1);
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
@@ -51,76 +52,76 @@ describe('password recovery', () => {
   it('refuses a malformed e-mail', async () => {
     const res = await requestCode('not-an-email');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.invalidEmail });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.invalidEmail });
   });
 
   it('sets the new password with the code and signs out every session', async () => {
-    const { body, token } = await signUpAndLogIn(t);
-    const code = await codeFor(body.email);
-    const res = await verify(body.email.toUpperCase(), code);
+    const { email, password, token } = await createUser(t);
+    const code = await codeFor(email);
+    const res = await verify(email.toUpperCase(), code);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: AUTH_MESSAGES.resetOk });
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
-    expect((await login(body.email, body.password)).statusCode).toBe(401);
-    expect((await login(body.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await login(email, password)).statusCode).toBe(401);
+    expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('checks the new password rules first', async () => {
-    const { body } = await signUpAndLogIn(t);
-    const code = await codeFor(body.email);
-    const res = await verify(body.email, code, 'fraca');
+    const { email } = await createUser(t);
+    const code = await codeFor(email);
+    const res = await verify(email, code, 'fraca');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.resetWeakPassword });
-    expect((await verify(body.email, code)).statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.resetWeakPassword });
+    expect((await verify(email, code)).statusCode).toBe(200);
   });
 
   it('accepts a code only once', async () => {
-    const { body } = await signUpAndLogIn(t);
-    const code = await codeFor(body.email);
-    expect((await verify(body.email, code)).statusCode).toBe(200);
-    const again = await verify(body.email, code, 'OutraSenha@9');
+    const { email } = await createUser(t);
+    const code = await codeFor(email);
+    expect((await verify(email, code)).statusCode).toBe(200);
+    const again = await verify(email, code, 'OutraSenha@9');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: AUTH_MESSAGES.otpInvalid });
+    expect(again.json()).toEqual({ code: 'OTP_INVALID', message: AUTH_MESSAGES.otpInvalid });
   });
 
   it('lets a code expire after 10 minutes', async () => {
-    const { body } = await signUpAndLogIn(t);
-    const code = await codeFor(body.email);
+    const { email } = await createUser(t);
+    const code = await codeFor(email);
     t.clock.advance(10 * 60_000 + 1000);
-    const res = await verify(body.email, code);
+    const res = await verify(email, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpInvalid });
+    expect(res.json()).toEqual({ code: 'OTP_INVALID', message: AUTH_MESSAGES.otpInvalid });
   });
 
   it('kills a code after 5 wrong tries', async () => {
-    const { body } = await signUpAndLogIn(t);
-    const code = await codeFor(body.email);
-    for (let i = 0; i < 4; i++) expect((await verify(body.email, wrongCode(code))).statusCode).toBe(400);
+    const { email } = await createUser(t);
+    const code = await codeFor(email);
+    for (let i = 0; i < 4; i++) expect((await verify(email, wrongCode(code))).statusCode).toBe(400);
     // Four wrong tries leave the code alive...
-    const other = await signUpAndLogIn(t);
-    const otherCode = await codeFor(other.body.email);
-    for (let i = 0; i < 4; i++) await verify(other.body.email, wrongCode(otherCode));
-    expect((await verify(other.body.email, otherCode)).statusCode).toBe(200);
+    const other = await createUser(t);
+    const otherCode = await codeFor(other.email);
+    for (let i = 0; i < 4; i++) await verify(other.email, wrongCode(otherCode));
+    expect((await verify(other.email, otherCode)).statusCode).toBe(200);
     // ...the fifth kills it, right code or not.
-    expect((await verify(body.email, wrongCode(code))).statusCode).toBe(400);
-    const res = await verify(body.email, code);
+    expect((await verify(email, wrongCode(code))).statusCode).toBe(400);
+    const res = await verify(email, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpInvalid });
+    expect(res.json()).toEqual({ code: 'OTP_INVALID', message: AUTH_MESSAGES.otpInvalid });
   });
 
   it('replaces an older code with a newer one', async () => {
-    const { body } = await signUpAndLogIn(t);
-    const first = await codeFor(body.email);
-    let second = await codeFor(body.email);
+    const { email } = await createUser(t);
+    const first = await codeFor(email);
+    let second = await codeFor(email);
     // Two random codes match one time in a million; ask again so the old one is surely different.
-    while (second === first) second = await codeFor(body.email);
-    expect((await verify(body.email, first)).statusCode).toBe(400);
-    expect((await verify(body.email, second)).statusCode).toBe(200);
+    while (second === first) second = await codeFor(email);
+    expect((await verify(email, first)).statusCode).toBe(400);
+    expect((await verify(email, second)).statusCode).toBe(200);
   });
 
   it('gives an unknown e-mail the same answer as a wrong code', async () => {
     const res = await verify('ninguem.aqui@exemplo.com', '123456');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpInvalid });
+    expect(res.json()).toEqual({ code: 'OTP_INVALID', message: AUTH_MESSAGES.otpInvalid });
   });
 });

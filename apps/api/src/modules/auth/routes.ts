@@ -9,18 +9,23 @@ import {
 } from '@labora/shared/auth';
 import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
-import { logIn, registerUser, requestPasswordReset, resetPassword } from './service.js';
-import { isFirstLogin, toSessionUser } from './session-user.js';
-import { revokeSession } from './sessions.js';
+import {
+  isFirstLogin,
+  logIn,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  revokeSession,
+  toSessionUser,
+} from './service.js';
 
 const tags = ['auth'];
 const security = [{ bearer: [] }];
-const errors = { 400: ZMessageResponse, 401: ZMessageResponse, 403: ZMessageResponse, 429: ZMessageResponse };
+const errors = errorResponses(400, 401, 403, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ ...app.deps, log: app.log });
-
   app.post(
     '/register',
     {
@@ -28,11 +33,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create an account (SPEC sign-up rules, same order and messages)',
         body: ZRegisterRequest,
-        response: { 201: ZMessageResponse, 409: ZMessageResponse, ...errors },
+        response: { 201: ZMessageResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
-      await registerUser(deps(), { ...request.body, ip: request.ip });
+      await registerUser(app.deps, { ...request.body, ip: request.ip });
       return reply.code(201).send({ message: AUTH_MESSAGES.registered });
     },
   );
@@ -48,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, token } = await logIn(deps(), { ...request.body, ip: request.ip });
+      const { user, token } = await logIn(app.deps, { ...request.body, ip: request.ip });
       return { user: toSessionUser(user), token, isFirstLogin: isFirstLogin(user), message: AUTH_MESSAGES.loginOk };
     },
   );
@@ -61,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The user of the bearer token',
-        response: { 200: ZMeResponse, 401: ZMessageResponse },
+        response: { 200: ZMeResponse, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -78,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Revoke this bearer token',
-        response: { 200: ZMessageResponse, 401: ZMessageResponse },
+        response: { 200: ZMessageResponse, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -98,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(deps(), { email: request.body.email, ip: request.ip });
+      await requestPasswordReset(app.deps, { email: request.body.email, ip: request.ip });
       return { message: AUTH_MESSAGES.otpSent };
     },
   );
@@ -114,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(deps(), request.body);
+      await resetPassword(app.deps, request.body);
       return { message: AUTH_MESSAGES.resetOk };
     },
   );

@@ -1,28 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import type { TSessionUser } from '@labora/shared/auth';
 import { AUTH_LIMITS, AUTH_MESSAGES, signUpError, type TRegisterRequest } from '@labora/shared/auth-rules';
 import { normalizeEmail } from '@labora/shared/email';
 import { normalizeName } from '@labora/shared/names';
 import { phoneDigits } from '@labora/shared/phone';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { oneTimeCodes } from '../../db/schema/one-time-codes.js';
+import { sessions } from '../../db/schema/sessions.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Mailer } from '../../lib/mailer.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
-import { newNumericCode, sha256 } from '../../lib/tokens.js';
+import { newNumericCode, newSessionToken, sha256 } from '../../lib/tokens.js';
 import { passwordResetMail } from './mails.js';
-import { createSession, revokeAllSessions } from './sessions.js';
 
-export interface AuthDeps {
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
-  log: { error(obj: unknown, msg: string): void };
-}
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>;
 
 const MINUTE = 60_000;
 export const AUTH_RATE_LIMITS = {
@@ -51,7 +47,7 @@ export const AUTH_RATE_LIMITS = {
 
 const PASSWORD_RESET = 'password_reset';
 
-export async function registerUser(deps: AuthDeps, input: TRegisterRequest & { ip: string }): Promise<void> {
+export async function registerUser(deps: Deps, input: TRegisterRequest & { ip: string }): Promise<void> {
   const problem = signUpError(input);
   if (problem) throw new AppError('BAD_REQUEST', problem);
   await consumeRateLimit(deps, AUTH_RATE_LIMITS.registerPerIp, input.ip);
@@ -67,7 +63,7 @@ export async function registerUser(deps: AuthDeps, input: TRegisterRequest & { i
       updatedAt: now,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
     throw error;
   }
 }
@@ -82,7 +78,7 @@ async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefin
 }
 
 export async function logIn(
-  deps: AuthDeps,
+  deps: Deps,
   input: { email: string; password: string; ip: string },
 ): Promise<{ user: UserRow; token: string }> {
   const email = normalizeEmail(input.email);
@@ -91,13 +87,13 @@ export async function logIn(
   const user = await findUserByEmail(deps.db, email);
   if (!user) {
     await burnPasswordCheck(input.password);
-    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.loginWrong);
+    throw new AppError('LOGIN_FAILED', AUTH_MESSAGES.loginWrong);
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) {
-    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.loginWrong);
+    throw new AppError('LOGIN_FAILED', AUTH_MESSAGES.loginWrong);
   }
   // Told only after the right password, so the message reveals nothing to a guesser.
-  if (!user.isActive) throw new AppError('FORBIDDEN', AUTH_MESSAGES.loginInactive);
+  if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE', AUTH_MESSAGES.loginInactive);
   const now = deps.clock.now();
   const [updated] = await deps.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id)).returning();
   const token = await createSession(deps.db, deps.clock, user.id);
@@ -108,7 +104,10 @@ export async function logIn(
  * Mails a fresh code when the e-mail belongs to an active account. The answer and its timing are the
  * same for unknown e-mails: the mail goes out after the response, and only the log sees a failure.
  */
-export async function requestPasswordReset(deps: AuthDeps, input: { email: string; ip: string }): Promise<void> {
+export async function requestPasswordReset(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'mailer' | 'log'>,
+  input: { email: string; ip: string },
+): Promise<void> {
   const email = normalizeEmail(input.email);
   await consumeRateLimit(deps, AUTH_RATE_LIMITS.otpRequestPerIp, input.ip);
   await consumeRateLimit(deps, AUTH_RATE_LIMITS.otpRequestPerEmail, email);
@@ -149,12 +148,12 @@ function codeHash(codeId: string, code: string): string {
 }
 
 export async function resetPassword(
-  deps: AuthDeps,
+  deps: Deps,
   input: { email: string; otp: string; newPassword: string },
 ): Promise<void> {
   const email = normalizeEmail(input.email);
   await consumeRateLimit(deps, AUTH_RATE_LIMITS.otpCheckPerEmail, email);
-  const invalid = new AppError('BAD_REQUEST', AUTH_MESSAGES.otpInvalid);
+  const invalid = new AppError('OTP_INVALID', AUTH_MESSAGES.otpInvalid);
   const user = await findUserByEmail(deps.db, email);
   if (!user?.isActive) throw invalid;
   const now = deps.clock.now();
@@ -194,4 +193,61 @@ export async function resetPassword(
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeAllSessions(tx, user.id);
   });
+}
+
+// Sessions: opaque bearer tokens, stored hashed. Other modules end them through these functions.
+
+const SESSION_TTL_MS = AUTH_LIMITS.sessionTtlDays * 24 * 60 * 60 * 1000;
+
+async function createSession(db: Db, clock: Clock, userId: string): Promise<string> {
+  const token = newSessionToken();
+  const now = clock.now();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: sha256(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/** The active user behind a bearer token, or null when the token is unknown, expired or the user is inactive. */
+export async function findSessionUser(deps: Pick<AppDeps, 'db' | 'clock'>, token: string): Promise<UserRow | null> {
+  const [row] = await deps.db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, deps.clock.now()), eq(users.isActive, true)),
+    )
+    .limit(1);
+  return row?.user ?? null;
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}
+
+/** Ends every session of a user; inside the caller's transaction when given one. */
+export async function revokeAllSessions(db: Executor, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The SPEC's session user, both naming styles included; nothing private leaves through here. */
+export function toSessionUser(user: UserRow): TSessionUser {
+  return {
+    _id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    firstName: user.firstName,
+    email: user.email,
+    avatar_url: user.avatarUrl,
+    isFreelancer: user.isFreelancer ?? false,
+    role: user.role,
+  };
+}
+
+/** True until the user has chosen buyer or seller. */
+export function isFirstLogin(user: UserRow): boolean {
+  return user.isFreelancer === null;
 }

@@ -3,19 +3,20 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { ensureCities } from '../../db/seed/cities.js';
-import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
-let token: string;
+let user: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   expect(await ensureCities(t.database.db)).toBe(true);
-  ({ token } = await signUpAndLogIn(t));
+  user = await createUser(t);
 });
 afterAll(() => t.close());
 
 const search = async (q: string) => {
-  const res = await t.request({ method: 'GET', url: `/api/catalog/cities?q=${encodeURIComponent(q)}`, token });
+  const res = await t.asUser(user).get(`/api/catalog/cities?q=${encodeURIComponent(q)}`);
   expect(res.statusCode).toBe(200);
   return res.json() as { label: string; placeId: string; latitude: number; longitude: number }[];
 };
@@ -59,8 +60,9 @@ describe('cities', () => {
     expect(await search('s')).toEqual([]);
     expect(await search('%%')).toEqual([]);
     expect(await search('xyzlandia')).toEqual([]);
-    expect((await t.request({ method: 'GET', url: '/api/catalog/cities?q=sao' })).statusCode).toBe(401);
-    const long = await t.request({ method: 'GET', url: `/api/catalog/cities?q=${'a'.repeat(81)}`, token });
-    expect([long.statusCode, long.json().message]).toEqual([400, CITIES_MESSAGES.queryTooLong]);
+    expect((await t.asUser(null).get('/api/catalog/cities?q=sao')).statusCode).toBe(401);
+    const long = await t.asUser(user).get(`/api/catalog/cities?q=${'a'.repeat(81)}`);
+    expect(long.json()).toEqual({ code: 'BAD_REQUEST', message: CITIES_MESSAGES.queryTooLong });
+    expect(long.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
-import { ZMessageResponse } from '@labora/shared/auth';
 import { ZCitiesQuery, ZCitiesResponse } from '@labora/shared/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { searchCities } from './cities.js';
 
 /** Reference data: Brazilian cities. */
@@ -14,7 +14,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         summary: "Brazilian municipalities matching q (accents and case ignored; 'Cidade, UF' narrows to a state)",
         querystring: ZCitiesQuery,
-        response: { 200: ZCitiesResponse, 400: ZMessageResponse, 401: ZMessageResponse },
+        response: { 200: ZCitiesResponse, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {

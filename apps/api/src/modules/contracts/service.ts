@@ -8,15 +8,15 @@ import { brazilDate } from '@labora/shared/jobs';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { type ContractRow, contracts } from '../../db/schema/contracts.js';
 import { reviews } from '../../db/schema/reviews.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
 import { allowedActions, type ContractRole, refusalOf, TRANSITIONS } from './transitions.js';
 
-type Deps = { db: Db; clock: Clock };
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type ListQuery = z.output<typeof ZListContractsQuery>;
 
 const client = alias(users, 'client');

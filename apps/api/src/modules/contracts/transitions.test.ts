@@ -21,7 +21,7 @@ describe('contract transitions', () => {
   it('answers 403 for the wrong side and 409 for the wrong state', () => {
     expect(refusalOf('conclude', 'freelancer', 'em_andamento')?.code).toBe('FORBIDDEN');
     expect(refusalOf('start', 'client', 'aguardando_inicio')?.code).toBe('FORBIDDEN');
-    expect(refusalOf('start', 'freelancer', 'concluido')?.code).toBe('CONFLICT');
-    expect(refusalOf('cancel', 'client', 'em_andamento')?.code).toBe('CONFLICT');
+    expect(refusalOf('start', 'freelancer', 'concluido')?.code).toBe('INVALID_TRANSITION');
+    expect(refusalOf('cancel', 'client', 'em_andamento')?.code).toBe('INVALID_TRANSITION');
   });
 });

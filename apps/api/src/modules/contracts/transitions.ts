@@ -49,7 +49,7 @@ export function refusalOf(
   action: TContractAction,
   role: ContractRole,
   status: TContractStatus,
-): { code: 'FORBIDDEN' | 'CONFLICT'; message: string } | null {
+): { code: 'FORBIDDEN' | 'INVALID_TRANSITION'; message: string } | null {
   const rule = TRANSITIONS[action];
   if (!rule.by.includes(role)) return { code: 'FORBIDDEN', message: rule.wrongSide };
   if (!rule.from.includes(status)) {
@@ -57,7 +57,7 @@ export function refusalOf(
       action === 'cancel' && status === 'em_andamento'
         ? CONTRACT_MESSAGES.cancelAfterStart
         : CONTRACT_MESSAGES.notAllowed;
-    return { code: 'CONFLICT', message };
+    return { code: 'INVALID_TRANSITION', message };
   }
   return null;
 }

@@ -1,11 +1,11 @@
-import { GIG_MESSAGES } from '@labora/shared/gigs';
+import { GIG_LIMITS, GIG_MESSAGES } from '@labora/shared/gigs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers.js';
+import { createContract, createGig, createUser, gigInput, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { multipartBody } from '../../test/multipart.js';
-import { newJob } from '../jobs/test-helpers.js';
 
-type Party = Awaited<ReturnType<typeof signUpAndLogIn>>;
+type Party = TestUser;
 let t: TestApp;
 let client: Party;
 let freelancer: Party;
@@ -14,42 +14,25 @@ const tag = [...String(Date.now())].map((d) => 'abcdefghij'[Number(d)]).join('')
 
 beforeAll(async () => {
   t = await createTestApp();
-  client = await signUpAndLogIn(t);
-  freelancer = await signUpAndLogIn(t, { first_name: 'joão', last_name: `araújo ${tag}` });
-  buyer = await signUpAndLogIn(t, { first_name: 'bia', last_name: `souza ${tag}` });
-  await t.request({
-    method: 'PUT',
-    url: `/api/usuarios/${freelancer.user._id}/isFreelancer`,
-    token: freelancer.token,
-    payload: { isFreelancer: true },
-  });
-  await t.request({
-    method: 'PUT',
-    url: `/api/usuarios/${buyer.user._id}/isFreelancer`,
-    token: buyer.token,
-    payload: { isFreelancer: false },
-  });
-  const profile = await t.request({
-    method: 'PUT',
-    url: '/api/users/profile',
-    token: freelancer.token,
-    payload: {
-      first_name: 'joão',
-      last_name: `araújo ${tag}`,
-      email: freelancer.body.email,
-      phone: '11987654321',
-      user_type: 'Desenvolvedor Front-end',
-      location: 'São José dos Campos, SP',
-      hourly_rate: 95,
-      bio: 'Interfaces rápidas e acessíveis.',
-      skills: ['React', 'Acessibilidade'],
-    },
+  client = await createUser(t);
+  freelancer = await createUser(t, { first_name: 'joão', last_name: `araújo ${tag}`, isFreelancer: true });
+  buyer = await createUser(t, { first_name: 'bia', last_name: `souza ${tag}`, isFreelancer: false });
+  const profile = await t.asUser(freelancer).put('/api/users/profile', {
+    first_name: 'joão',
+    last_name: `araújo ${tag}`,
+    email: freelancer.email,
+    phone: '11987654321',
+    user_type: 'Desenvolvedor Front-end',
+    location: 'São José dos Campos, SP',
+    hourly_rate: 95,
+    bio: 'Interfaces rápidas e acessíveis.',
+    skills: ['React', 'Acessibilidade'],
   });
   expect(profile.statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
-const get = (url: string, who: Party = client) => t.request({ method: 'GET', url, token: who.token });
+const get = (url: string, who: Party = client) => t.asUser(who).get(url);
 
 describe('GET /api/freelancers', () => {
   it('finds freelancers by name, city, Cargo or skills without accents, public data only', async () => {
@@ -57,12 +40,12 @@ describe('GET /api/freelancers', () => {
       const res = await get(`/api/freelancers?search=${encodeURIComponent(search)}&pageSize=50`);
       expect([search, res.json().items.map((f: { id: string }) => f.id)]).toEqual([
         search,
-        expect.arrayContaining([freelancer.user._id]),
+        expect.arrayContaining([freelancer.id]),
       ]);
     }
     const [card] = (await get(`/api/freelancers?search=${tag}`)).json().items;
     expect(card).toEqual({
-      id: freelancer.user._id,
+      id: freelancer.id,
       name: `João Araújo ${tag[0]?.toUpperCase()}${tag.slice(1)}`,
       avatarUrl: null,
       expertise: 'Desenvolvedor Front-end',
@@ -77,61 +60,45 @@ describe('GET /api/freelancers', () => {
     });
     // Buyers are not listed; nothing private leaves.
     expect((await get(`/api/freelancers?search=${tag}`)).json().total).toBe(1);
-    const profile = (await get(`/api/freelancers/${freelancer.user._id}`)).json();
+    const profile = (await get(`/api/freelancers/${freelancer.id}`)).json();
     expect(JSON.stringify(profile)).not.toMatch(/@|11987654321|password/);
-    expect((await t.request({ method: 'GET', url: '/api/freelancers' })).statusCode).toBe(401);
+    expect((await t.asUser(null).get('/api/freelancers')).statusCode).toBe(401);
     expect((await get('/api/freelancers?pageSize=500')).statusCode).toBe(400);
   });
 
   it('counts completed contracts and derives the seller level', async () => {
-    const job = (await t.request({ method: 'POST', url: '/api/jobs', token: client.token, payload: newJob() })).json();
-    const proposal = (
-      await t.request({
-        method: 'POST',
-        url: `/api/jobs/${job.id}/proposals`,
-        token: freelancer.token,
-        payload: { amountCents: 50_000, deliveryDays: 5, coverLetter: 'Posso começar amanhã mesmo, com testes.' },
-      })
-    ).json().proposal;
-    const { contractId } = (
-      await t.request({ method: 'POST', url: `/api/proposals/${proposal.id}/accept`, token: client.token })
-    ).json();
-    const act = (who: Party, action: string) =>
-      t.request({ method: 'POST', url: `/api/contracts/${contractId}/actions`, token: who.token, payload: { action } });
-    await act(freelancer, 'start');
-    await act(client, 'conclude');
-    const profile = (await get(`/api/freelancers/${freelancer.user._id}`)).json();
+    await createContract(t, {
+      client,
+      freelancer,
+      proposal: { amountCents: 50_000, deliveryDays: 5, coverLetter: 'Posso começar amanhã mesmo, com testes.' },
+      status: 'concluido',
+    });
+    const profile = (await get(`/api/freelancers/${freelancer.id}`)).json();
     expect([profile.completedProjects, profile.level]).toEqual([1, 'Nível 1']);
   });
 });
 
 describe('gigs', () => {
-  const gig = {
-    title: 'Landing page em React',
-    category: 'Desenvolvimento Web',
-    priceCents: 120_000,
-    hasVideoCall: true,
-  };
+  const gig = gigInput({ title: 'Landing page em React' });
 
   it('lets freelancers publish, edit, illustrate and remove their own gigs', async () => {
-    expect(
-      (await t.request({ method: 'POST', url: '/api/gigs', token: buyer.token, payload: gig })).json().message,
-    ).toBe(GIG_MESSAGES.notFreelancer);
-    const created = await t.request({ method: 'POST', url: '/api/gigs', token: freelancer.token, payload: gig });
+    expect((await t.asUser(buyer).post('/api/gigs', gig)).json()).toEqual({
+      code: 'NOT_FREELANCER',
+      message: GIG_MESSAGES.notFreelancer,
+    });
+    const created = await t.asUser(freelancer).post('/api/gigs', gig);
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
     expect(created.json()).toMatchObject({
       ...gig,
       imageUrl: null,
-      seller: { id: freelancer.user._id, level: 'Nível 1' },
+      seller: { id: freelancer.id, level: 'Nível 1' },
     });
-    expect((await get(`/api/gigs?sellerId=${freelancer.user._id}`)).json().map((g: { id: string }) => g.id)).toEqual([
-      id,
-    ]);
+    expect((await get(`/api/gigs?sellerId=${freelancer.id}`)).json().map((g: { id: string }) => g.id)).toEqual([id]);
 
-    const edit = (who: Party, body: object) =>
-      t.request({ method: 'PUT', url: `/api/gigs/${id}`, token: who.token, payload: body });
-    expect((await edit(client, { ...gig, title: 'Invasão' })).statusCode).toBe(403);
+    const edit = (who: Party, body: object) => t.asUser(who).put(`/api/gigs/${id}`, body);
+    const intruder = await edit(client, { ...gig, title: 'Invasão' });
+    expect([intruder.statusCode, intruder.json().code]).toEqual([403, 'NOT_GIG_OWNER']);
     expect((await edit(freelancer, { ...gig, priceCents: 0 })).json().message).toBe(GIG_MESSAGES.priceInvalid);
     expect((await edit(freelancer, { ...gig, title: 'Landing page completa' })).json().title).toBe(
       'Landing page completa',
@@ -141,22 +108,22 @@ describe('gigs', () => {
       .png()
       .toBuffer();
     const upload = multipartBody({}, [{ field: 'image', name: 'capa.png', data: png }]);
-    const illustrated = await t.request({
-      method: 'PUT',
-      url: `/api/gigs/${id}/image`,
-      token: freelancer.token,
-      ...upload,
-    });
+    const illustrated = await t.asUser(freelancer).request({ method: 'PUT', url: `/api/gigs/${id}/image`, ...upload });
     expect(illustrated.statusCode).toBe(200);
     const served = await t.app.inject({ method: 'GET', url: illustrated.json().imageUrl });
     const meta = await sharp(served.rawPayload).metadata();
     expect([served.statusCode, meta.format, meta.width, meta.height]).toEqual([200, 'webp', 800, 450]);
 
-    expect((await t.request({ method: 'DELETE', url: `/api/gigs/${id}`, token: client.token })).statusCode).toBe(403);
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/gigs/${id}`, token: freelancer.token })).json().message,
-    ).toBe(GIG_MESSAGES.removed);
+    expect((await t.asUser(client).delete(`/api/gigs/${id}`)).statusCode).toBe(403);
+    expect((await t.asUser(freelancer).delete(`/api/gigs/${id}`)).json().message).toBe(GIG_MESSAGES.removed);
     expect((await t.app.inject({ method: 'GET', url: illustrated.json().imageUrl })).statusCode).toBe(404);
     expect((await get(`/api/gigs/${id}`)).statusCode).toBe(404);
+  });
+
+  it(`holds a seller to ${GIG_LIMITS.perSeller} active gigs`, async () => {
+    const seller = await createUser(t, { isFreelancer: true });
+    for (let i = 0; i < GIG_LIMITS.perSeller; i++) await createGig(t, seller);
+    const over = await t.asUser(seller).post('/api/gigs', gigInput());
+    expect([over.statusCode, over.json()]).toEqual([409, { code: 'GIG_LIMIT', message: GIG_MESSAGES.tooMany }]);
   });
 });

@@ -6,17 +6,27 @@ import {
   type TFreelancerProfile,
   type ZListFreelancersQuery,
 } from '@labora/shared/freelancers';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import { contracts } from '../../db/schema/contracts.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { cappedCount } from '../../lib/capped-count.js';
-import type { Clock } from '../../lib/clock.js';
 import { containsPattern } from '../../lib/fold-text.js';
-import { freelancerStatsColumns } from './stats.js';
+import { qualified } from '../../lib/qualified-column.js';
+import { ratingColumns } from '../reviews/service.js';
 
-type Deps = { db: Db; clock: Clock };
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+/** Rating, review count and completed contracts of a freelancer, as SQL to select beside their row (gigs use it too). */
+export function freelancerStatsColumns(userId: AnyPgColumn, now: Date) {
+  return {
+    ...ratingColumns(userId, now),
+    completedProjects: sql<number>`(select count(*)::int from ${contracts} where ${contracts.freelancerId} = ${qualified(userId)} and ${contracts.status} = 'concluido')`,
+  };
+}
+
 type Stats = { rating: number | null; reviewCount: number; completedProjects: number };
 
 function toCard(user: UserRow, stats: Stats): TFreelancerCard {

@@ -2,14 +2,15 @@ import { sellerLevel } from '@labora/shared/freelancers';
 import { GIG_LIMITS, GIG_MESSAGES, type TGig, type ZGigInput, type ZListGigsQuery } from '@labora/shared/gigs';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.js';
 import type { Executor } from '../../db/client.js';
 import { type GigRow, gigs } from '../../db/schema/gigs.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { reencodeImage, removePublicImage, storePublicImage } from '../../lib/public-images.js';
-import { freelancerStatsColumns } from '../freelancers/stats.js';
+import { freelancerStatsColumns } from '../freelancers/service.js';
 
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>;
 type GigFields = z.output<typeof ZGigInput>;
 
 function selection(now: Date) {
@@ -54,7 +55,7 @@ function toGig(row: Row): TGig {
   };
 }
 
-async function selectGigs(deps: AppDeps, where: ReturnType<typeof and>, limit: number, offset = 0) {
+async function selectGigs(deps: Deps, where: ReturnType<typeof and>, limit: number, offset = 0) {
   const rows = await deps.db
     .select(selection(deps.clock.now()))
     .from(gigs)
@@ -66,14 +67,14 @@ async function selectGigs(deps: AppDeps, where: ReturnType<typeof and>, limit: n
   return rows.map(toGig);
 }
 
-export async function getGig(deps: AppDeps, id: string): Promise<TGig> {
+export async function getGig(deps: Deps, id: string): Promise<TGig> {
   const [gig] = await selectGigs(deps, eq(gigs.id, id), 1);
   if (!gig) throw new AppError('NOT_FOUND', GIG_MESSAGES.notFound);
   return gig;
 }
 
 /** Active gigs of active sellers, newest first; by category or by seller. */
-export async function findGigs(deps: AppDeps, input: { query: z.output<typeof ZListGigsQuery> }) {
+export async function findGigs(deps: Deps, input: { query: z.output<typeof ZListGigsQuery> }) {
   const { query } = input;
   const where = and(
     query.category ? eq(gigs.category, query.category) : undefined,
@@ -83,8 +84,8 @@ export async function findGigs(deps: AppDeps, input: { query: z.output<typeof ZL
 }
 
 /** A freelancer publishes a service, up to GIG_LIMITS.perSeller. */
-export async function createGig(deps: AppDeps, input: { actor: UserRow; fields: GigFields }): Promise<TGig> {
-  if (input.actor.isFreelancer !== true) throw new AppError('FORBIDDEN', GIG_MESSAGES.notFreelancer);
+export async function createGig(deps: Deps, input: { actor: UserRow; fields: GigFields }): Promise<TGig> {
+  if (input.actor.isFreelancer !== true) throw new AppError('NOT_FREELANCER', GIG_MESSAGES.notFreelancer);
   const id = await deps.db.transaction(async (tx) => {
     // Locking the seller's row serialises their creations, so the cap holds under concurrent requests.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.actor.id)).for('update');
@@ -92,7 +93,7 @@ export async function createGig(deps: AppDeps, input: { actor: UserRow; fields: 
       .select({ n: sql<number>`count(*)::int` })
       .from(gigs)
       .where(and(eq(gigs.sellerId, input.actor.id), eq(gigs.isActive, true)));
-    if ((count?.n ?? 0) >= GIG_LIMITS.perSeller) throw new AppError('CONFLICT', GIG_MESSAGES.tooMany);
+    if ((count?.n ?? 0) >= GIG_LIMITS.perSeller) throw new AppError('GIG_LIMIT', GIG_MESSAGES.tooMany);
     const [gig] = await tx
       .insert(gigs)
       .values({ sellerId: input.actor.id, ...input.fields, createdAt: deps.clock.now() })
@@ -108,24 +109,24 @@ async function ownGig(db: Executor, actor: UserRow, id: string): Promise<GigRow>
     .from(gigs)
     .where(and(eq(gigs.id, id), eq(gigs.isActive, true)));
   if (!gig) throw new AppError('NOT_FOUND', GIG_MESSAGES.notFound);
-  if (gig.sellerId !== actor.id) throw new AppError('FORBIDDEN', GIG_MESSAGES.notOwner);
+  if (gig.sellerId !== actor.id) throw new AppError('NOT_GIG_OWNER', GIG_MESSAGES.notOwner);
   return gig;
 }
 
-export async function updateGig(deps: AppDeps, input: { actor: UserRow; id: string; fields: GigFields }) {
+export async function updateGig(deps: Deps, input: { actor: UserRow; id: string; fields: GigFields }) {
   await ownGig(deps.db, input.actor, input.id);
   await deps.db.update(gigs).set(input.fields).where(eq(gigs.id, input.id));
   return getGig(deps, input.id);
 }
 
-export async function removeGig(deps: AppDeps, input: { actor: UserRow; id: string }) {
+export async function removeGig(deps: Deps, input: { actor: UserRow; id: string }) {
   const gig = await ownGig(deps.db, input.actor, input.id);
   await deps.db.delete(gigs).where(eq(gigs.id, input.id));
   await removePublicImage(deps.uploadsDir, gig.imageUrl);
 }
 
 /** Replaces a gig's picture with a 16:9 WebP (GIG_LIMITS image size). */
-export async function setGigImage(deps: AppDeps, input: { actor: UserRow; id: string; upload: Buffer }) {
+export async function setGigImage(deps: Deps, input: { actor: UserRow; id: string; upload: Buffer }) {
   const gig = await ownGig(deps.db, input.actor, input.id);
   const webp = await reencodeImage(input.upload, { width: GIG_LIMITS.imageWidth, height: GIG_LIMITS.imageHeight });
   const url = await storePublicImage(deps.uploadsDir, 'gigs', webp, deps.clock.now());

@@ -1,15 +1,13 @@
 import { INVITATIONS_PER_DAY, JOB_MESSAGES } from '@labora/shared/jobs';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
 import { jobInvitations, jobs } from '../../db/schema/jobs.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { escapeHtml } from '../../lib/html.js';
 import type { Mail } from '../../lib/mailer.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-
-type Deps = AppDeps & { log: { error(obj: unknown, msg: string): void } };
 
 const INVITATION_RATE_LIMIT = {
   name: 'invitations:user',
@@ -45,25 +43,28 @@ function invitationMail(input: {
 }
 
 /** The owner of an open job invites a freelancer to it, once; the freelancer gets an e-mail with the link. */
-export async function inviteFreelancer(deps: Deps, input: { actor: UserRow; jobId: string; freelancerId: string }) {
+export async function inviteFreelancer(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'mailer' | 'publicUrl' | 'log'>,
+  input: { actor: UserRow; jobId: string; freelancerId: string },
+) {
   const [job] = await deps.db.select().from(jobs).where(eq(jobs.id, input.jobId));
   if (!job) throw new AppError('NOT_FOUND', JOB_MESSAGES.notFound);
-  if (job.clientId !== input.actor.id) throw new AppError('FORBIDDEN', JOB_MESSAGES.notOwner);
-  if (job.status !== 'open') throw new AppError('CONFLICT', JOB_MESSAGES.inviteClosed);
-  if (input.freelancerId === input.actor.id) throw new AppError('BAD_REQUEST', JOB_MESSAGES.inviteSelf);
+  if (job.clientId !== input.actor.id) throw new AppError('NOT_JOB_OWNER', JOB_MESSAGES.notOwner);
+  if (job.status !== 'open') throw new AppError('JOB_CLOSED', JOB_MESSAGES.inviteClosed);
+  if (input.freelancerId === input.actor.id) throw new AppError('SELF_INVITE', JOB_MESSAGES.inviteSelf);
   const [freelancer] = await deps.db
     .select()
     .from(users)
     .where(and(eq(users.id, input.freelancerId), eq(users.isActive, true)));
   if (!freelancer) throw new AppError('NOT_FOUND', 'Freelancer não encontrado.');
-  if (freelancer.isFreelancer !== true) throw new AppError('BAD_REQUEST', JOB_MESSAGES.inviteNotFreelancer);
+  if (freelancer.isFreelancer !== true) throw new AppError('INVITEE_NOT_FREELANCER', JOB_MESSAGES.inviteNotFreelancer);
   await consumeRateLimit(deps, INVITATION_RATE_LIMIT, input.actor.id);
   try {
     await deps.db
       .insert(jobInvitations)
       .values({ jobId: job.id, freelancerId: freelancer.id, createdAt: deps.clock.now() });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', JOB_MESSAGES.alreadyInvited);
+    if (isUniqueViolation(error)) throw new AppError('ALREADY_INVITED', JOB_MESSAGES.alreadyInvited);
     throw error;
   }
   const mail = invitationMail({
@@ -77,7 +78,7 @@ export async function inviteFreelancer(deps: Deps, input: { actor: UserRow; jobI
   deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error }, 'invitation mail not sent'));
 }
 
-export async function invitedJobIds(deps: AppDeps, input: { actor: UserRow; freelancerId: string }) {
+export async function invitedJobIds(deps: Pick<AppDeps, 'db'>, input: { actor: UserRow; freelancerId: string }) {
   const rows = await deps.db
     .select({ jobId: jobInvitations.jobId })
     .from(jobInvitations)

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '@labora/shared/errors';
+import { COMMON_MESSAGES, type ErrorCode } from '@labora/shared/errors';
 import { JOB_LIMITS } from '@labora/shared/jobs';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
@@ -12,11 +12,20 @@ const MULTIPART_LIMITS = {
   fieldSize: 64 * 1024,
 };
 
+// The code each attachment message goes out with.
+const ATTACHMENT_ERROR_CODES = {
+  tooLarge: 'ATTACHMENT_TOO_LARGE',
+  tooMany: 'TOO_MANY_ATTACHMENTS',
+  unsupported: 'UNSUPPORTED_MEDIA_TYPE',
+  empty: 'BAD_REQUEST',
+  notFound: 'NOT_FOUND',
+} as const satisfies Record<keyof typeof ATTACHMENT_MESSAGES, ErrorCode>;
+
 function refusal(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', ATTACHMENT_MESSAGES.tooLarge);
-  if (code === 'FST_FILES_LIMIT') return new AppError('PAYLOAD_TOO_LARGE', ATTACHMENT_MESSAGES.tooMany);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('ATTACHMENT_TOO_LARGE', ATTACHMENT_MESSAGES.tooLarge);
+  if (code === 'FST_FILES_LIMIT') return new AppError('TOO_MANY_ATTACHMENTS', ATTACHMENT_MESSAGES.tooMany);
   return new AppError('BAD_REQUEST', COMMON_MESSAGES.invalidBody);
 }
 
@@ -47,13 +56,7 @@ export async function readJobUpload(
       if (part.fieldname !== 'attachments') throw new AppError('BAD_REQUEST', COMMON_MESSAGES.invalidBody);
       const stored = await storeAttachment(uploadsDir, part);
       if (typeof stored === 'string') {
-        const status =
-          stored === 'tooLarge'
-            ? 'PAYLOAD_TOO_LARGE'
-            : stored === 'unsupported'
-              ? 'UNSUPPORTED_MEDIA_TYPE'
-              : 'BAD_REQUEST';
-        throw new AppError(status, `${ATTACHMENT_MESSAGES[stored]} (${part.filename})`);
+        throw new AppError(ATTACHMENT_ERROR_CODES[stored], `${ATTACHMENT_MESSAGES[stored]} (${part.filename})`);
       }
       attachments.push(stored);
     }

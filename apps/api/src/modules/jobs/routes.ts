@@ -99,7 +99,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Open jobs (or owner=mine), searched by title, category or skills, filtered, newest first',
         querystring: ZListJobsQuery,
-        response: { 200: ZListJobsResponse, 400: ZMessageResponse, 401: ZMessageResponse },
+        response: { 200: ZListJobsResponse, ...errorResponses(400, 401) },
       },
     },
     async (request) => findJobs(app.deps, { actor: currentUser(request), query: request.query }),
@@ -156,10 +156,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await inviteFreelancer(
-        { ...app.deps, log: app.log },
-        { actor: currentUser(request), jobId: request.params.id, freelancerId: request.body.freelancerId },
-      );
+      await inviteFreelancer(app.deps, {
+        actor: currentUser(request),
+        jobId: request.params.id,
+        freelancerId: request.body.freelancerId,
+      });
       return reply.code(201).send({ message: JOB_MESSAGES.invitationSent });
     },
   );
@@ -195,7 +196,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       // Checked before reading any file, so a stranger's upload is refused without touching the disk.
       const job = await getJob(app.deps, { actor, id: request.params.id });
-      if (job.client.id !== actor.id) throw new AppError('FORBIDDEN', JOB_MESSAGES.notOwner);
+      if (job.client.id !== actor.id) throw new AppError('NOT_JOB_OWNER', JOB_MESSAGES.notOwner);
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST', JOB_MESSAGES.invalidQuery);
       const { attachments } = await readJobUpload(request, app.deps.uploadsDir, { withJob: false });
       return addAttachments(app.deps, { actor, id: request.params.id, attachments });
@@ -226,8 +227,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZAttachmentParams,
         response: {
           200: z.unknown().describe('The file, as it was uploaded'),
-          401: ZMessageResponse,
-          404: ZMessageResponse,
+          ...errorResponses(401, 404),
         },
       },
     },

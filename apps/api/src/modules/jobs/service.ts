@@ -11,18 +11,18 @@ import {
 } from '@labora/shared/jobs';
 import { and, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { type JobRow, jobAttachments, jobs } from '../../db/schema/jobs.js';
 import { proposals } from '../../db/schema/proposals.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { cappedCount } from '../../lib/capped-count.js';
-import type { Clock } from '../../lib/clock.js';
 import { containsPattern, foldForSearch } from '../../lib/fold-text.js';
-import { ratingColumns } from '../reviews/ratings.js';
+import { ratingColumns } from '../reviews/service.js';
 import { ATTACHMENT_MESSAGES, removeAttachments, type StoredAttachment } from './attachments.js';
 
-type Deps = { db: Db; clock: Clock };
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type ListQuery = z.output<typeof ZListJobsQuery>;
 
 function assertDeadlineAhead(deps: Deps, fields: TJobFields) {
@@ -214,7 +214,7 @@ async function insertJob(deps: Deps, tx: Executor, input: { actor: UserRow; fiel
 async function ownJob(db: Executor, actor: UserRow, id: string): Promise<JobRow> {
   const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
   if (!job) throw new AppError('NOT_FOUND', JOB_MESSAGES.notFound);
-  if (job.clientId !== actor.id) throw new AppError('FORBIDDEN', JOB_MESSAGES.notOwner);
+  if (job.clientId !== actor.id) throw new AppError('NOT_JOB_OWNER', JOB_MESSAGES.notOwner);
   return job;
 }
 
@@ -243,7 +243,7 @@ function attachmentRows(deps: Deps, jobId: string, attachments: StoredAttachment
 
 /** Publishes a job with its already stored attachments in one transaction; on failure the files go too. */
 export async function createJob(
-  deps: Deps & { uploadsDir: string },
+  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>,
   input: { actor: UserRow; fields: TJobFields; attachments: StoredAttachment[] },
 ): Promise<TJob> {
   try {
@@ -266,20 +266,20 @@ export async function createJob(
 
 /** The owner adds files to a job, up to JOB_LIMITS.attachmentsMax in all. */
 export async function addAttachments(
-  deps: Deps & { uploadsDir: string },
+  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>,
   input: { actor: UserRow; id: string; attachments: StoredAttachment[] },
 ): Promise<TJob> {
   try {
     await deps.db.transaction(async (tx) => {
       const [job] = await tx.select().from(jobs).where(eq(jobs.id, input.id)).for('update');
       if (!job) throw new AppError('NOT_FOUND', JOB_MESSAGES.notFound);
-      if (job.clientId !== input.actor.id) throw new AppError('FORBIDDEN', JOB_MESSAGES.notOwner);
+      if (job.clientId !== input.actor.id) throw new AppError('NOT_JOB_OWNER', JOB_MESSAGES.notOwner);
       const [existing] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(jobAttachments)
         .where(eq(jobAttachments.jobId, input.id));
       if ((existing?.count ?? 0) + input.attachments.length > JOB_LIMITS.attachmentsMax) {
-        throw new AppError('PAYLOAD_TOO_LARGE', ATTACHMENT_MESSAGES.tooMany);
+        throw new AppError('TOO_MANY_ATTACHMENTS', ATTACHMENT_MESSAGES.tooMany);
       }
       if (input.attachments.length) {
         await tx.insert(jobAttachments).values(attachmentRows(deps, input.id, input.attachments));
@@ -296,7 +296,7 @@ export async function addAttachments(
 }
 
 export async function removeAttachment(
-  deps: Deps & { uploadsDir: string },
+  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>,
   input: { actor: UserRow; id: string; attachmentId: string },
 ): Promise<TJob> {
   await ownJob(deps.db, input.actor, input.id);

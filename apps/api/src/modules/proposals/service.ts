@@ -6,17 +6,17 @@ import {
   type TProposal,
 } from '@labora/shared/proposals';
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { contracts } from '../../db/schema/contracts.js';
 import { jobs } from '../../db/schema/jobs.js';
 import { type ProposalRow, proposals } from '../../db/schema/proposals.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 
-type Deps = { db: Db; clock: Clock };
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const PROPOSAL_RATE_LIMIT = {
@@ -82,13 +82,13 @@ async function selectProposals(db: Executor, where: SQL | undefined, limit = 100
 
 /** A freelancer proposes on an open job of someone else, once; free of charge, limited per day. */
 export async function createProposal(
-  deps: Deps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>,
   input: { actor: UserRow; jobId: string; proposal: Required<TCreateProposalRequest> },
 ): Promise<TProposal> {
   const [job] = await deps.db.select().from(jobs).where(eq(jobs.id, input.jobId));
   if (!job) throw new AppError('NOT_FOUND', 'Trabalho não encontrado.');
-  if (job.clientId === input.actor.id) throw new AppError('FORBIDDEN', PROPOSAL_MESSAGES.ownJob);
-  if (job.status !== 'open') throw new AppError('CONFLICT', PROPOSAL_MESSAGES.jobClosed);
+  if (job.clientId === input.actor.id) throw new AppError('OWN_JOB', PROPOSAL_MESSAGES.ownJob);
+  if (job.status !== 'open') throw new AppError('JOB_CLOSED', PROPOSAL_MESSAGES.jobClosed);
   await consumeRateLimit(deps, PROPOSAL_RATE_LIMIT, input.actor.id);
   const now = deps.clock.now();
   try {
@@ -99,7 +99,7 @@ export async function createProposal(
         .from(jobs)
         .where(eq(jobs.id, input.jobId))
         .for('update');
-      if (locked?.status !== 'open') throw new AppError('CONFLICT', PROPOSAL_MESSAGES.jobClosed);
+      if (locked?.status !== 'open') throw new AppError('JOB_CLOSED', PROPOSAL_MESSAGES.jobClosed);
       const [created] = await tx
         .insert(proposals)
         .values({ jobId: input.jobId, freelancerId: input.actor.id, ...input.proposal, createdAt: now, updatedAt: now })
@@ -114,7 +114,7 @@ export async function createProposal(
     if (!proposal) throw new Error('proposal vanished');
     return proposal;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', PROPOSAL_MESSAGES.alreadySent);
+    if (isUniqueViolation(error)) throw new AppError('PROPOSAL_EXISTS', PROPOSAL_MESSAGES.alreadySent);
     throw error;
   }
 }
@@ -157,7 +157,7 @@ async function lockPending(tx: Executor, actor: UserRow, id: string, side: 'clie
   if (!job || !proposal) throw new AppError('NOT_FOUND', PROPOSAL_MESSAGES.notFound);
   const owner = side === 'client' ? job.clientId : proposal.freelancerId;
   if (owner !== actor.id) throw new AppError('FORBIDDEN', PROPOSAL_MESSAGES.forbidden);
-  if (proposal.status !== 'pending') throw new AppError('CONFLICT', PROPOSAL_MESSAGES.notPending);
+  if (proposal.status !== 'pending') throw new AppError('PROPOSAL_NOT_PENDING', PROPOSAL_MESSAGES.notPending);
   return { proposal, job };
 }
 
@@ -172,7 +172,7 @@ export async function acceptProposal(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { proposal, job } = await lockPending(tx, input.actor, input.id, 'client');
-    if (job.status !== 'open') throw new AppError('CONFLICT', PROPOSAL_MESSAGES.jobClosed);
+    if (job.status !== 'open') throw new AppError('JOB_CLOSED', PROPOSAL_MESSAGES.jobClosed);
     await tx.update(proposals).set({ status: 'accepted', updatedAt: now }).where(eq(proposals.id, proposal.id));
     await tx
       .update(proposals)

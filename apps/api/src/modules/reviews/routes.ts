@@ -1,9 +1,9 @@
-import { ZMessageResponse } from '@labora/shared/auth';
 import { pageFields } from '@labora/shared/paging';
 import { ZUserReviewsResponse } from '@labora/shared/reviews';
 import { ZUserIdParams } from '@labora/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { listUserReviews } from './service.js';
 
 const ZPageQuery = z.object(pageFields(10));
@@ -19,7 +19,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A user's published reviews, newest first, with the average rating",
         params: ZUserIdParams,
         querystring: ZPageQuery,
-        response: { 200: ZUserReviewsResponse, 400: ZMessageResponse, 401: ZMessageResponse, 404: ZMessageResponse },
+        response: { 200: ZUserReviewsResponse, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => listUserReviews(app.deps, { userId: request.params.id, ...request.query }),

@@ -1,17 +1,30 @@
 import { CONTRACT_MESSAGES } from '@labora/shared/contracts';
 import { REVIEW_LIMITS, REVIEW_MESSAGES, type TCreateReviewRequest, type TReview } from '@labora/shared/reviews';
-import { and, desc, eq, lte, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { contracts } from '../../db/schema/contracts.js';
 import { reviews } from '../../db/schema/reviews.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { ratingColumns } from './ratings.js';
+import { qualified } from '../../lib/qualified-column.js';
 
-type Deps = { db: Db; clock: Clock };
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A user's average rating (2 decimals) and count over published reviews, as SQL to select beside a row
+ * (jobs show their client's, freelancers and gigs their seller's). A review is published when its
+ * published_at has come: double-blind, see createReview.
+ */
+export function ratingColumns(userId: AnyPgColumn, now: Date) {
+  const published = sql`${reviews.revieweeId} = ${qualified(userId)} and ${reviews.publishedAt} <= ${now.toISOString()}`;
+  return {
+    rating: sql<number | null>`(select round(avg(${reviews.rating}), 2)::float8 from ${reviews} where ${published})`,
+    reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${published})`,
+  };
+}
 
 /**
  * One side reviews the other after the contract concluded, once. Double-blind: the review is dated to publish
@@ -31,7 +44,7 @@ export async function createReview(
         throw new AppError('FORBIDDEN', CONTRACT_MESSAGES.forbidden);
       }
       if (contract.status !== 'concluido' || !contract.concludedAt) {
-        throw new AppError('CONFLICT', REVIEW_MESSAGES.notConcluded);
+        throw new AppError('CONTRACT_NOT_CONCLUDED', REVIEW_MESSAGES.notConcluded);
       }
       const [other] = await tx
         .select({ id: reviews.id })
@@ -50,7 +63,7 @@ export async function createReview(
       if (other) await tx.update(reviews).set({ publishedAt: now }).where(eq(reviews.id, other.id));
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);
+    if (isUniqueViolation(error)) throw new AppError('ALREADY_REVIEWED', REVIEW_MESSAGES.alreadyReviewed);
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
-import { ZMessageResponse } from '@labora/shared/auth';
 import { AVATAR_LIMITS, AVATAR_MESSAGES, ZAvatarResponse } from '@labora/shared/users';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { readSingleUpload } from '../../lib/single-upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { removeAvatar, setAvatar } from './avatar.js';
@@ -24,13 +24,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         ...schema,
         summary: `Upload a profile picture (multipart field ${FIELD}: PNG, JPEG, WebP or GIF up to 5 MB)`,
         consumes: ['multipart/form-data'],
-        response: {
-          200: ZAvatarResponse,
-          400: ZMessageResponse,
-          401: ZMessageResponse,
-          413: ZMessageResponse,
-          415: ZMessageResponse,
-        },
+        response: { 200: ZAvatarResponse, ...errorResponses(400, 401, 413, 415) },
       },
     },
     async (request) => {
@@ -47,7 +41,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schema,
         summary: 'Remove the profile picture',
-        response: { 200: ZAvatarResponse, 401: ZMessageResponse },
+        response: { 200: ZAvatarResponse, ...errorResponses(401) },
       },
     },
     async (request) => {

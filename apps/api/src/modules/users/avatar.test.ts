@@ -3,7 +3,8 @@ import path from 'node:path';
 import { AVATAR_LIMITS, AVATAR_MESSAGES } from '@labora/shared/users';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { multipartBody } from '../../test/multipart.js';
 
 let t: TestApp;
@@ -16,8 +17,8 @@ function multipart(data: Buffer, { field = 'profilePicture', filename = 'foto.pn
   return multipartBody({}, [{ field, name: filename, type, data }]);
 }
 
-const upload = (token: string | undefined, file: Buffer, options?: Parameters<typeof multipart>[1]) =>
-  t.request({ method: 'PUT', url: '/api/users/profile/picture', token, ...multipart(file, options) });
+const upload = (who: TestUser | null, file: Buffer, options?: Parameters<typeof multipart>[1]) =>
+  t.asUser(who).request({ method: 'PUT', url: '/api/users/profile/picture', ...multipart(file, options) });
 
 const image = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 400, height = 300) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 140, b: 90 } } })
@@ -30,8 +31,8 @@ describe('PUT /api/users/profile/picture', () => {
   it.each(['png', 'jpeg', 'webp', 'gif'] as const)(
     'turns a %s into a square WebP served with a long cache',
     async (format) => {
-      const { token } = await signUpAndLogIn(t);
-      const res = await upload(token, await image(format));
+      const user = await createUser(t);
+      const res = await upload(user, await image(format));
       expect(res.statusCode).toBe(200);
       const body = res.json() as { message: string; avatar_url: string };
       expect(body.message).toBe(AVATAR_MESSAGES.uploaded);
@@ -44,22 +45,22 @@ describe('PUT /api/users/profile/picture', () => {
       const meta = await sharp(served.rawPayload).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', AVATAR_LIMITS.sizePx, AVATAR_LIMITS.sizePx]);
 
-      const profile = await t.request({ method: 'GET', url: '/api/users/profile', token });
+      const profile = await t.asUser(user).get('/api/users/profile');
       expect(profile.json().avatar_url).toBe(body.avatar_url);
-      const me = await t.request({ method: 'GET', url: '/api/auth/me', token });
+      const me = await t.asUser(user).get('/api/auth/me');
       expect(me.json().user.avatar_url).toBe(body.avatar_url);
     },
   );
 
   it('drops EXIF and GPS metadata and turns the picture upright', async () => {
-    const { token } = await signUpAndLogIn(t);
+    const user = await createUser(t);
     // 400×200 stored sideways (orientation 6): upright it is portrait, and it carries EXIF.
     const jpeg = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#c33' } })
       .jpeg()
       .withExif({ IFD0: { Orientation: '6', Artist: 'Segredo' } })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const res = await upload(token, jpeg, { filename: 'foto.jpg', type: 'image/jpeg' });
+    const res = await upload(user, jpeg, { filename: 'foto.jpg', type: 'image/jpeg' });
     expect(res.statusCode).toBe(200);
     const served = await t.app.inject({ method: 'GET', url: res.json().avatar_url });
     const meta = await sharp(served.rawPayload).metadata();
@@ -69,24 +70,24 @@ describe('PUT /api/users/profile/picture', () => {
   });
 
   it('replaces the previous file and removal deletes it', async () => {
-    const { token } = await signUpAndLogIn(t);
+    const user = await createUser(t);
     const before = await storedAvatars();
-    const first = (await upload(token, await image('png'))).json().avatar_url as string;
-    const second = (await upload(token, await image('jpeg'))).json().avatar_url as string;
+    const first = (await upload(user, await image('png'))).json().avatar_url as string;
+    const second = (await upload(user, await image('jpeg'))).json().avatar_url as string;
     expect(second).not.toBe(first);
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
     expect(await storedAvatars()).toHaveLength(before.length + 1);
 
-    const removed = await t.request({ method: 'DELETE', url: '/api/users/profile/picture', token });
+    const removed = await t.asUser(user).delete('/api/users/profile/picture');
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: AVATAR_MESSAGES.removed, avatar_url: null });
     expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(404);
     expect(await storedAvatars()).toEqual(before);
-    expect((await t.request({ method: 'GET', url: '/api/users/profile', token })).json().avatar_url).toBeNull();
+    expect((await t.asUser(user).get('/api/users/profile')).json().avatar_url).toBeNull();
   });
 
   it('decides by content: every bad file is a clear 4xx and nothing is stored', async () => {
-    const { token } = await signUpAndLogIn(t);
+    const user = await createUser(t);
     const png = await image('png');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const cases: [string, Buffer, Parameters<typeof multipart>[1], number, string][] = [
@@ -104,38 +105,43 @@ describe('PUT /api/users/profile/picture', () => {
       ['wrong field name', png, { field: 'foto' }, 400, AVATAR_MESSAGES.noFile],
     ];
     const before = await storedAvatars();
+    const codes: Record<number, string> = {
+      400: 'BAD_REQUEST',
+      413: 'PAYLOAD_TOO_LARGE',
+      415: 'UNSUPPORTED_MEDIA_TYPE',
+    };
     for (const [label, file, options, status, message] of cases) {
-      const res = await upload(token, file, options);
-      expect([label, res.statusCode, res.json().message]).toEqual([label, status, message]);
+      const res = await upload(user, file, options);
+      expect([label, res.statusCode, res.json()]).toEqual([label, status, { code: codes[status], message }]);
     }
-    const json = await t.request({ method: 'PUT', url: '/api/users/profile/picture', token, payload: { a: 1 } });
+    const json = await t.asUser(user).put('/api/users/profile/picture', { a: 1 });
     expect([json.statusCode, json.json().message]).toEqual([400, AVATAR_MESSAGES.noFile]);
     expect(await storedAvatars()).toEqual(before);
-    expect((await t.request({ method: 'GET', url: '/api/users/profile', token })).json().avatar_url).toBeNull();
+    expect((await t.asUser(user).get('/api/users/profile')).json().avatar_url).toBeNull();
   });
 
   it('accepts exactly 5 MB, then judges the content', async () => {
-    const { token } = await signUpAndLogIn(t);
+    const user = await createUser(t);
     const png = await image('png');
-    const res = await upload(token, Buffer.concat([png, Buffer.alloc(AVATAR_LIMITS.maxBytes - png.length)]));
+    const res = await upload(user, Buffer.concat([png, Buffer.alloc(AVATAR_LIMITS.maxBytes - png.length)]));
     // Trailing bytes after a PNG's end are ignored by decoders: the picture is accepted.
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses a decompression bomb', async () => {
-    const { token } = await signUpAndLogIn(t);
+    const user = await createUser(t);
     const huge = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(huge.length).toBeLessThan(AVATAR_LIMITS.maxBytes);
-    const res = await upload(token, huge);
+    const res = await upload(user, huge);
     expect([res.statusCode, res.json().message]).toEqual([400, AVATAR_MESSAGES.unreadable]);
   });
 
   it('guests get 401 and no file is read', async () => {
-    const res = await upload(undefined, await image('png'));
+    const res = await upload(null, await image('png'));
     expect(res.statusCode).toBe(401);
-    expect((await t.request({ method: 'DELETE', url: '/api/users/profile/picture' })).statusCode).toBe(401);
+    expect((await t.asUser(null).delete('/api/users/profile/picture')).statusCode).toBe(401);
   });
 });
 

@@ -1,11 +1,13 @@
 import { AVATAR_LIMITS, USERS_MESSAGES } from '@labora/shared/users';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { reencodeImage, removePublicImage, storePublicImage } from '../../lib/public-images.js';
 
-async function saveAvatarUrl(deps: AppDeps, userId: string, avatarUrl: string | null): Promise<UserRow> {
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>;
+
+async function saveAvatarUrl(deps: Deps, userId: string, avatarUrl: string | null): Promise<UserRow> {
   const [user] = await deps.db
     .update(users)
     .set({ avatarUrl, updatedAt: deps.clock.now() })
@@ -16,7 +18,7 @@ async function saveAvatarUrl(deps: AppDeps, userId: string, avatarUrl: string | 
 }
 
 /** Replaces the user's picture with a square WebP: a new file first, then the row, then the old file goes. */
-export async function setAvatar(deps: AppDeps, actor: UserRow, upload: Buffer): Promise<UserRow> {
+export async function setAvatar(deps: Deps, actor: UserRow, upload: Buffer): Promise<UserRow> {
   const side = AVATAR_LIMITS.sizePx;
   const webp = await reencodeImage(upload, { width: side, height: side });
   const newUrl = await storePublicImage(deps.uploadsDir, 'avatars', webp, deps.clock.now());
@@ -31,7 +33,7 @@ export async function setAvatar(deps: AppDeps, actor: UserRow, upload: Buffer): 
   return user;
 }
 
-export async function removeAvatar(deps: AppDeps, actor: UserRow): Promise<UserRow> {
+export async function removeAvatar(deps: Deps, actor: UserRow): Promise<UserRow> {
   const user = await saveAvatarUrl(deps, actor.id, null);
   await removePublicImage(deps.uploadsDir, actor.avatarUrl);
   return user;

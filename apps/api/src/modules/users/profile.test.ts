@@ -3,7 +3,8 @@ import { PROFILE_MESSAGES } from '@labora/shared/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.js';
-import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,17 +26,16 @@ const full = {
   skills: [' Figma ', 'UX', 'figma', '', 'Design System'],
 };
 
-const put = (payload: unknown, token?: string) =>
-  t.request({ method: 'PUT', url: '/api/users/profile', payload: payload as object, token });
+const put = (payload: object, who: TestUser | null) => t.asUser(who).put('/api/users/profile', payload);
 
 describe('PUT /api/users/profile', () => {
   it('saves every field, normalised, and the GET answers it back; hourly rate kept in centavos', async () => {
-    const { token, user } = await signUpAndLogIn(t);
+    const user = await createUser(t);
     const email = `maria.${Date.now()}@exemplo.com`;
-    const res = await put({ ...full, email: email.toUpperCase() }, token);
+    const res = await put({ ...full, email: email.toUpperCase() }, user);
     expect(res.statusCode).toBe(200);
     const expected = {
-      _id: user._id,
+      _id: user.id,
       first_name: 'Maria',
       last_name: 'Das Dores',
       email,
@@ -54,17 +54,17 @@ describe('PUT /api/users/profile', () => {
       profile: expected,
       user: expect.objectContaining({ first_name: 'Maria', firstName: 'Maria', last_name: 'Das Dores', email }),
     });
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, user._id));
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.hourlyRateCents).toBe(8550);
-    const get = await t.request({ method: 'GET', url: '/api/users/profile', token });
+    const get = await t.asUser(user).get('/api/users/profile');
     expect(get.json()).toEqual(expected);
   });
 
   it('lets optional fields be left out or cleared', async () => {
-    const { token } = await signUpAndLogIn(t);
+    const user = await createUser(t);
     const res = await put(
       { first_name: 'Ana', last_name: 'Lima', email: `ana.${Date.now()}@x.com`, phone: '11987654321' },
-      token,
+      user,
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().profile).toMatchObject({
@@ -79,7 +79,7 @@ describe('PUT /api/users/profile', () => {
   });
 
   it('answers each bad field with its Portuguese message and changes nothing', async () => {
-    const { token, user, body } = await signUpAndLogIn(t);
+    const user = await createUser(t);
     const cases: [Record<string, unknown>, string][] = [
       [{ first_name: '123' }, PROFILE_MESSAGES.namesRequired],
       [{ last_name: 'x'.repeat(61) }, PROFILE_MESSAGES.nameTooLong],
@@ -97,29 +97,29 @@ describe('PUT /api/users/profile', () => {
       [{ locationDetails: { placeId: '1', latitude: 200, longitude: 0 } }, PROFILE_MESSAGES.invalidLocation],
     ];
     for (const [override, message] of cases) {
-      const res = await put({ ...full, email: body.email, ...override }, token);
+      const res = await put({ ...full, email: user.email, ...override }, user);
       expect({ override, status: res.statusCode, body: res.json() }).toEqual({
         override,
         status: 400,
-        body: { message },
+        body: { code: 'BAD_REQUEST', message },
       });
     }
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, user._id));
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ firstName: 'Ana', bio: '', hourlyRateCents: null });
   });
 
   it("refuses another account's e-mail, in any case", async () => {
-    const other = await signUpAndLogIn(t);
-    const { token } = await signUpAndLogIn(t);
-    const res = await put({ ...full, email: other.body.email.toUpperCase() }, token);
+    const other = await createUser(t);
+    const user = await createUser(t);
+    const res = await put({ ...full, email: other.email.toUpperCase() }, user);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: PROFILE_MESSAGES.emailTaken });
+    expect(res.json()).toEqual({ code: 'EMAIL_TAKEN', message: PROFILE_MESSAGES.emailTaken });
   });
 
   it('needs a session', async () => {
-    const res = await put(full);
+    const res = await put(full, null);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: COMMON_MESSAGES.unauthorized });
-    expect((await t.request({ method: 'GET', url: '/api/users/profile' })).statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: COMMON_MESSAGES.unauthorized });
+    expect((await t.asUser(null).get('/api/users/profile')).statusCode).toBe(401);
   });
 });

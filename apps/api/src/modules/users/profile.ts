@@ -1,10 +1,9 @@
 import { centsToReais, reaisToCents } from '@labora/shared/money';
 import { PROFILE_MESSAGES, type TProfile, type TUpdateProfile, USERS_MESSAGES } from '@labora/shared/users';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 
 /** The profile as SPEC names its fields; hourly_rate back in reais. */
@@ -35,7 +34,7 @@ export function toProfile(user: UserRow): TProfile {
 
 /** Saves the acting user's own profile; an e-mail taken by another account is refused. */
 export async function updateProfile(
-  deps: { db: Db; clock: Clock },
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { actor: UserRow; profile: TUpdateProfile },
 ): Promise<UserRow> {
   const p = input.profile;
@@ -64,7 +63,7 @@ export async function updateProfile(
     if (!user) throw new AppError('NOT_FOUND', USERS_MESSAGES.notFound);
     return user;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', PROFILE_MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', PROFILE_MESSAGES.emailTaken);
     throw error;
   }
 }

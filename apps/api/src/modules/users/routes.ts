@@ -1,4 +1,4 @@
-import { ZMessageResponse, ZSessionUser } from '@labora/shared/auth';
+import { ZSessionUser } from '@labora/shared/auth';
 import {
   PROFILE_MESSAGES,
   USERS_MESSAGES,
@@ -10,8 +10,9 @@ import {
 } from '@labora/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
-import { toSessionUser } from '../auth/session-user.js';
+import { toSessionUser } from '../auth/service.js';
 import { avatarRoutes } from './avatar-routes.js';
 import { toProfile, updateProfile } from './profile.js';
 import { setFreelancer } from './service.js';
@@ -29,13 +30,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Choose buyer (false) or seller (true); the user themself or an admin',
         params: ZUserIdParams,
         body: ZSetFreelancerRequest,
-        response: {
-          200: ZSetFreelancerResponse,
-          400: ZMessageResponse,
-          401: ZMessageResponse,
-          403: ZMessageResponse,
-          404: ZMessageResponse,
-        },
+        response: { 200: ZSetFreelancerResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -59,7 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The signed-in user's profile",
-        response: { 200: ZProfile, 401: ZMessageResponse },
+        response: { 200: ZProfile, ...errorResponses(401) },
       },
     },
     async (request) => toProfile(currentUser(request)),
@@ -76,9 +71,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZUpdateProfileRequest,
         response: {
           200: z.object({ message: z.string(), profile: ZProfile, user: ZSessionUser }),
-          400: ZMessageResponse,
-          401: ZMessageResponse,
-          409: ZMessageResponse,
+          ...errorResponses(400, 401, 409),
         },
       },
     },

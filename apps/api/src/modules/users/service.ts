@@ -1,10 +1,12 @@
 import { COMMON_MESSAGES } from '@labora/shared/errors';
 import { USERS_MESSAGES } from '@labora/shared/users';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { gigs } from '../../db/schema/gigs.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import { removePublicImage } from '../../lib/public-images.js';
 
 /** Who may change a user's own account data: the user themself or an admin. */
 export function assertSelfOrAdmin(actor: UserRow, userId: string): void {
@@ -12,7 +14,7 @@ export function assertSelfOrAdmin(actor: UserRow, userId: string): void {
 }
 
 export async function setFreelancer(
-  deps: { db: Db; clock: Clock },
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { actor: UserRow; userId: string; isFreelancer: boolean },
 ): Promise<UserRow> {
   assertSelfOrAdmin(input.actor, input.userId);
@@ -23,4 +25,43 @@ export async function setFreelancer(
     .returning();
   if (!user) throw new AppError('NOT_FOUND', USERS_MESSAGES.notFound);
   return user;
+}
+
+/**
+ * LGPD erasure, for the account's own deletion and the admin's: in one transaction `check` runs first (it locks
+ * what it needs and may refuse), then the user's row goes and with it (ON DELETE CASCADE) everything referencing
+ * it: sessions, codes, jobs, proposals, contracts, reviews, gigs. The image files the rows pointed at go once the
+ * transaction has committed.
+ */
+export async function eraseUser(
+  deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'log'>,
+  input: { userId: string; check(tx: Executor): Promise<void> },
+): Promise<void> {
+  const imageUrls = await deps.db.transaction(async (tx) => {
+    await input.check(tx);
+    return deleteUserRow(tx, input.userId);
+  });
+  await removeImages(deps, imageUrls);
+}
+
+/** Deletes the row inside the caller's transaction; returns the public image files the rows pointed at. */
+async function deleteUserRow(tx: Executor, userId: string): Promise<(string | null)[]> {
+  const [row] = await tx.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).for('update');
+  const gigImages = await tx
+    .select({ url: gigs.imageUrl })
+    .from(gigs)
+    .where(and(eq(gigs.sellerId, userId), isNotNull(gigs.imageUrl)))
+    // Locked, so a picture being replaced right now cannot slip past this list.
+    .for('update');
+  await tx.delete(users).where(eq(users.id, userId));
+  return [row?.avatarUrl ?? null, ...gigImages.map((gig) => gig.url)];
+}
+
+/** The account is gone whatever happens to its files; a leftover is logged for someone to clean. */
+async function removeImages(deps: Pick<AppDeps, 'uploadsDir' | 'log'>, urls: (string | null)[]): Promise<void> {
+  for (const url of urls) {
+    await removePublicImage(deps.uploadsDir, url).catch((error: unknown) => {
+      deps.log.error({ err: error, url }, 'image of a deleted account not removed');
+    });
+  }
 }

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'md' | 'lg';
 
 const VARIANTS: Record<Variant, { idle: string; disabled: string }> = {
@@ -17,6 +17,11 @@ const VARIANTS: Record<Variant, { idle: string; disabled: string }> = {
   },
   ghost: {
     idle: 'text-brand-700 hover:bg-brand-50',
+    disabled: 'disabled:opacity-60',
+  },
+  /** An action that cannot be undone (deleting an account, a user). */
+  danger: {
+    idle: 'bg-danger-600 text-white shadow-danger-700/15 shadow-sm hover:bg-danger-700 focus-visible:outline-danger-600 active:bg-danger-700',
     disabled: 'disabled:opacity-60',
   },
 };

@@ -1,7 +1,7 @@
 import type { TMessageResponse } from '@labora/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { adminUsersKeys } from './get-users';
+import { queryKeys } from '@/lib/query-keys';
 
 export function deleteUser(userId: string) {
   return apiFetch<TMessageResponse>(`/usuarios/${encodeURIComponent(userId)}`, { method: 'DELETE' });
@@ -12,6 +12,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users }),
   });
 }

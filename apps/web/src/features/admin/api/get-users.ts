@@ -2,6 +2,7 @@ import { ADMIN_PAGE_SIZE, type TAdminUser, type ZListUsersQuery } from '@labora/
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetchResponse } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** What the screen chooses; the page size is SPEC's 10. */
 export type UsersQuery = Omit<z.output<typeof ZListUsersQuery>, 'pageSize'>;
@@ -10,14 +11,6 @@ export interface UsersPage {
   users: TAdminUser[];
   total: number;
 }
-
-/** Every query of this screen sits under `all`, so one invalidation refreshes the table and the cards. */
-export const adminUsersKeys = {
-  all: ['admin', 'users'] as const,
-  lists: () => [...adminUsersKeys.all, 'list'] as const,
-  list: (query: UsersQuery) => [...adminUsersKeys.lists(), query] as const,
-  stats: () => [...adminUsersKeys.all, 'stats'] as const,
-};
 
 /** One page of users, searched, sorted and cut in the database. */
 export async function getUsers(query: UsersQuery): Promise<UsersPage> {
@@ -34,7 +27,7 @@ export async function getUsers(query: UsersQuery): Promise<UsersPage> {
 }
 
 export function usersQueryOptions(query: UsersQuery) {
-  return queryOptions({ queryKey: adminUsersKeys.list(query), queryFn: () => getUsers(query) });
+  return queryOptions({ queryKey: queryKeys.admin.userList(query), queryFn: () => getUsers(query) });
 }
 
 /** The previous page stays on screen while the next one loads, so the table does not flash 'Loading...'. */

@@ -1,8 +1,9 @@
 import type { TSetFreelancerRequest, TSetFreelancerResponse } from '@labora/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { getSession, updateSessionUser } from '@/lib/session';
-import { adminUsersKeys, type UsersPage } from './get-users';
+import type { UsersPage } from './get-users';
 
 interface SetUserFreelancerVariables extends TSetFreelancerRequest {
   userId: string;
@@ -23,12 +24,12 @@ export function useSetUserFreelancer() {
     onSuccess: ({ user }, { userId, isFreelancer }) => {
       // An admin flipping their own flag changes what the rest of the app shows them too.
       if (getSession()?.user._id === userId) updateSessionUser(user);
-      queryClient.setQueriesData<UsersPage>({ queryKey: adminUsersKeys.lists() }, (page) =>
+      queryClient.setQueriesData<UsersPage>({ queryKey: queryKeys.admin.userLists() }, (page) =>
         page
           ? { ...page, users: page.users.map((row) => (row._id === userId ? { ...row, isFreelancer } : row)) }
           : page,
       );
-      return queryClient.invalidateQueries({ queryKey: adminUsersKeys.all });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.admin.users });
     },
   });
 }

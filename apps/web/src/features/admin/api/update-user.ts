@@ -1,7 +1,8 @@
 import type { TAdminUser, TUpdateUserRequest } from '@labora/shared/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { adminUsersKeys, type UsersPage } from './get-users';
+import { queryKeys } from '@/lib/query-keys';
+import type { UsersPage } from './get-users';
 
 interface UpdateUserVariables extends TUpdateUserRequest {
   userId: string;
@@ -20,10 +21,10 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     onSuccess: (saved) => {
-      queryClient.setQueriesData<UsersPage>({ queryKey: adminUsersKeys.lists() }, (page) =>
+      queryClient.setQueriesData<UsersPage>({ queryKey: queryKeys.admin.userLists() }, (page) =>
         page ? { ...page, users: page.users.map((user) => (user._id === saved._id ? saved : user)) } : page,
       );
-      return queryClient.invalidateQueries({ queryKey: adminUsersKeys.all });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.admin.users });
     },
   });
 }

@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useSetUserFreelancer } from '../api/set-user-freelancer';
-import { fullName } from '../lib/format';
+import { fullName } from '../lib/full-name';
 
 const PILL = 'inline-flex h-7 min-w-14 items-center justify-center rounded-full px-3 font-semibold text-xs';
 
@@ -33,8 +33,9 @@ export function FreelancerToggle({ user, canWrite }: { user: TAdminUser; canWrit
   return (
     <button
       type="button"
-      // The name stays the same whichever the state: aria-pressed says Sim or Não.
-      aria-label={`Freelancer: ${fullName(user)}`}
+      // The name starts with the word on screen (WCAG 2.5.3, Label in Name), so 'Não' spoken to voice control
+      // finds it; the rest says whose flag it is, since every row has one. aria-pressed tells the state.
+      aria-label={`${label} — freelancer: ${fullName(user)}`}
       aria-pressed={user.isFreelancer}
       aria-busy={setFreelancer.isPending || undefined}
       disabled={setFreelancer.isPending}

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { SECONDARY_SMALL_BUTTON } from './styles';
+import { SECONDARY_SMALL_BUTTON } from './compact-button-classes';
 
 interface PaginationProps {
   page: number;

@@ -3,8 +3,8 @@ import { Laptop, type LucideIcon, Minus, TrendingDown, TrendingUp, UserCheck, Us
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { formatCount, formatPercent, formatShare } from '@/lib/format';
 import { useUserStats } from '../api/get-user-stats';
-import { formatCount, formatPercent, formatShare } from '../lib/format';
 
 /** Total de Usuários, Usuários Ativos and Freelancers; a failure here leaves dashes, the table still works. */
 export function StatsCards() {

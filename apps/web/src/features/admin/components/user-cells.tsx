@@ -1,8 +1,8 @@
 import type { TAdminUser } from '@labora/shared/admin';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { fullName } from '../lib/format';
-import { DANGER_SMALL_BUTTON, SECONDARY_SMALL_BUTTON } from './styles';
+import { fullName } from '../lib/full-name';
+import { DANGER_SMALL_BUTTON, SECONDARY_SMALL_BUTTON } from './compact-button-classes';
 
 /** What a row (or, on a phone, a card) offers: 'Editar' and 'Excluir' to an admin, the details to a moderator. */
 export interface UserActionsProps {

@@ -6,10 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useUpdateUser } from '../api/update-user';
 import { useLastUser } from '../hooks/use-last-user';
-import { formatDateTime, fullName } from '../lib/format';
+import { fullName } from '../lib/full-name';
 import { UserAvatar } from './user-avatar';
 
 const ROLES: TRole[] = ['user', 'admin', 'moderator'];

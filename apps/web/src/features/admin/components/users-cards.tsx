@@ -2,7 +2,7 @@ import { formatPhone } from '@labora/shared/phone';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import type { SortOrder, UsersSort } from '../hooks/use-users-search-params';
-import { fullName } from '../lib/format';
+import { fullName } from '../lib/full-name';
 import { FreelancerToggle } from './freelancer-toggle';
 import { UserAvatar } from './user-avatar';
 import { EmailText, RoleBadge, StatusBadge, UserActions } from './user-cells';

@@ -3,7 +3,7 @@ import { formatPhone } from '@labora/shared/phone';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { SortOrder, UsersSort } from '../hooks/use-users-search-params';
-import { fullName } from '../lib/format';
+import { fullName } from '../lib/full-name';
 import { FreelancerToggle } from './freelancer-toggle';
 import { UserAvatar } from './user-avatar';
 import { EmailText, RoleBadge, StatusBadge, UserActions } from './user-cells';

@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useExportUsers } from '../api/export-users';
-import { SECONDARY_SMALL_BUTTON } from './styles';
+import { SECONDARY_SMALL_BUTTON } from './compact-button-classes';
 
 const SEARCH_DELAY_MS = 300;
 const EXPORT_FAILED = 'Não foi possível baixar o CSV. Tente novamente.';

@@ -4,11 +4,13 @@ import { CircleAlert, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
+import { formatCount } from '@/lib/format';
+import { queryKeys } from '@/lib/query-keys';
 import { useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { adminUsersKeys, useUsers } from '../api/get-users';
+import { useUsers } from '../api/get-users';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { Pagination } from '../components/pagination';
 import { StatsCards } from '../components/stats-cards';
@@ -17,7 +19,6 @@ import { UsersCards } from '../components/users-cards';
 import { UsersTable } from '../components/users-table';
 import { UsersToolbar } from '../components/users-toolbar';
 import { type SortOrder, type UsersSort, useUsersSearchParams } from '../hooks/use-users-search-params';
-import { formatCount } from '../lib/format';
 
 export function AdminDashboardPage() {
   useDocumentTitle('Administração');
@@ -81,7 +82,7 @@ export function AdminDashboardPage() {
             q={query.q}
             onSearch={onSearch}
             refreshing={usersQuery.isFetching}
-            onRefresh={() => void queryClient.invalidateQueries({ queryKey: adminUsersKeys.all })}
+            onRefresh={() => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.users })}
           />
         </div>
         <UsersView
@@ -105,10 +106,13 @@ export function AdminDashboardPage() {
   );
 }
 
-/** SPEC: the message replaces the page; a refusal (403) gets no retry button, since asking again will not help. */
+/**
+ * SPEC: the message replaces the page; a refusal (not staff, signed out, a bad query) gets no retry button,
+ * since asking again will not help.
+ */
 function FetchError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const message = errorMessage(error, { fallback: ADMIN_MESSAGES.fetchFailed, network: ADMIN_MESSAGES.fetchFailed });
-  const refused = error instanceof ApiError && error.status < 500;
+  const refused = hasErrorCode(error, 'FORBIDDEN', 'UNAUTHORIZED', 'BAD_REQUEST');
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center py-24 text-center">
       <span className="flex size-12 items-center justify-center rounded-2xl bg-danger-50 text-danger-700">

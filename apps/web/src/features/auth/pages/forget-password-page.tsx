@@ -4,12 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { EmailField } from '@/features/auth/components/email-field';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestOtp } from '../api/request-otp';
 import { AuthHeading, AuthLayout, AuthLink } from '../components/auth-layout';
+import { EmailField } from '../components/email-field';
 import { SecurityAside } from '../components/security-aside';
 import type { RecoveryState } from './password-recovery-page';
 

@@ -4,12 +4,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { type LoginRedirectState, paths } from '@/config/paths';
-import { EmailField } from '@/features/auth/components/email-field';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLogin } from '../api/login';
 import { AuthHeading, AuthLayout, AuthLink } from '../components/auth-layout';
+import { EmailField } from '../components/email-field';
 import { TestimonialsAside } from '../components/testimonials-aside';
 
 export function LoginPage() {

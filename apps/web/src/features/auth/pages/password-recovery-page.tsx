@@ -4,17 +4,17 @@ import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { EmailField } from '@/features/auth/components/email-field';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVerifyOtp } from '../api/verify-otp';
 import { AuthHeading, AuthLayout, AuthLink } from '../components/auth-layout';
-import { PasswordChecklist } from '../components/password-checklist';
+import { EmailField } from '../components/email-field';
 import { SecurityAside } from '../components/security-aside';
 
 /** Navigation state between /forget-password and /password-recovery (SPEC §2). */

@@ -3,6 +3,7 @@ import { formatNameInput, normalizeName } from '@labora/shared/names';
 import { formatPhone, phoneDigits } from '@labora/shared/phone';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -12,7 +13,6 @@ import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegister } from '../api/register';
 import { AuthHeading, AuthLayout, AuthLink } from '../components/auth-layout';
-import { PasswordChecklist } from '../components/password-checklist';
 import { TestimonialsAside } from '../components/testimonials-aside';
 
 type Field = keyof TRegisterRequest;

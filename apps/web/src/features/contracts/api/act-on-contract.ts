@@ -1,7 +1,8 @@
 import type { TContract, TContractActionRequest } from '@labora/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { refreshContracts, storeContract, withoutMessage } from './contract-cache';
+import { queryKeys } from '@/lib/query-keys';
+import { storeContract } from './store-contract';
 
 export type ContractActionResult = TContract & { message: string };
 
@@ -17,11 +18,12 @@ export function useActOnContract() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: actOnContract,
-    onSuccess: (result) => storeContract(queryClient, withoutMessage(result)),
+    // The answer carries a toast text besides the contract; the cache keeps the contract only.
+    onSuccess: ({ message: _, ...contract }) => storeContract(queryClient, contract),
     // Read again after a refusal too: a 409 means this screen is behind the server (the other side moved first).
     onSettled: () => {
       // Not awaited: the answer already shows; the lists catch up behind it.
-      void refreshContracts(queryClient);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.contracts.all });
     },
   });
 }

@@ -1,41 +1,39 @@
-import type { TContract, TContractStatus, TListContractsQuery } from '@labora/shared/contracts';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { TContractStatus, TListContractsQuery, TListContractsResponse } from '@labora/shared/contracts';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { contractsKey } from './get-contract';
+import { queryKeys } from '@/lib/query-keys';
 
 export const CONTRACTS_PAGE_SIZE = 20;
 
-export type ContractSide = 'client' | 'freelancer';
+export type ContractSide = TListContractsQuery['as'];
+export type ContractsPage = TListContractsResponse;
 
-export interface ContractsFilters {
+/** One page of the caller's contracts on one side, newest first. */
+export function getContracts(query: TListContractsQuery) {
+  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  return apiFetch<ContractsPage>(`/contracts?${params}`);
+}
+
+// A type, not an interface: query keys take plain records.
+export type ContractsFilters = {
   /** 'client' for /hiring, 'freelancer' for /my-projects. */
   as: ContractSide;
   search: string;
   /** '' for every status. */
   status: TContractStatus | '';
-}
+};
 
-export interface ContractsPage {
-  items: TContract[];
-  total: number;
-}
-
-export function getContracts(filters: ContractsFilters, page: number) {
+function pageQuery(filters: ContractsFilters, page: number): TListContractsQuery {
   const query: TListContractsQuery = { as: filters.as, page, pageSize: CONTRACTS_PAGE_SIZE };
   if (filters.search) query.search = filters.search;
   if (filters.status) query.status = filters.status;
-  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  return apiFetch<ContractsPage>(`/contracts?${params}`);
+  return query;
 }
-
-/** Not the dashboard's ['contracts', 'list', ...]: those are single pages, these are paged lists. */
-export const contractPagesKey = (filters: ContractsFilters) => [...contractsKey, 'pages', filters] as const;
-export const allContractPagesKey = [...contractsKey, 'pages'] as const;
 
 export function contractPagesQueryOptions(filters: ContractsFilters) {
   return infiniteQueryOptions({
-    queryKey: contractPagesKey(filters),
-    queryFn: ({ pageParam }) => getContracts(filters, pageParam),
+    queryKey: queryKeys.contracts.pages(filters),
+    queryFn: ({ pageParam }) => getContracts(pageQuery(filters, pageParam)),
     initialPageParam: 1,
     getNextPageParam: (last: ContractsPage, pages: ContractsPage[]) =>
       last.items.length === CONTRACTS_PAGE_SIZE && pages.length * CONTRACTS_PAGE_SIZE < last.total
@@ -48,4 +46,15 @@ export function contractPagesQueryOptions(filters: ContractsFilters) {
 export function useContractPages(filters: ContractsFilters) {
   // A new search keeps the last list on screen (dimmed) until its answer comes.
   return useInfiniteQuery({ ...contractPagesQueryOptions(filters), placeholderData: keepPreviousData });
+}
+
+export type ContractListFilter = {
+  as: ContractSide;
+  status: TContractStatus;
+  pageSize: number;
+};
+
+/** A single first page of one status (not the paged lists above): the dashboard's deadlines read it. */
+export function contractListQueryOptions(filter: ContractListFilter) {
+  return queryOptions({ queryKey: queryKeys.contracts.list(filter), queryFn: () => getContracts(filter) });
 }

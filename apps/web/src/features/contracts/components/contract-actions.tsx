@@ -7,7 +7,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { useContractAction } from '../hooks/use-contract-action';
 import { ProgressForm } from './progress-form';
-import { goToReviews } from './review-section';
 
 /** What happens next, from the reader's side of the contract. */
 function nextStep(contract: TContract): string {
@@ -32,8 +31,14 @@ function nextStep(contract: TContract): string {
   }
 }
 
+interface ContractActionsProps {
+  contract: TContract;
+  /** 'Avaliar agora': takes the reader to the review form, which the contract screen shows below. */
+  onReview: () => void;
+}
+
 /** The moves the server allows the reader now, and only those; concluding and cancelling ask first. */
-export function ContractActions({ contract }: { contract: TContract }) {
+export function ContractActions({ contract, onReview }: ContractActionsProps) {
   const headingId = useId();
   const { run, pending, pendingAction } = useContractAction(contract.id);
   const [confirming, setConfirming] = useState<'conclude' | 'cancel' | null>(null);
@@ -73,7 +78,7 @@ export function ContractActions({ contract }: { contract: TContract }) {
           )}
           {contract.canReview && (
             // On a phone the review form is a long scroll below; this is the way there.
-            <Button size="md" onClick={goToReviews}>
+            <Button size="md" onClick={onReview}>
               <Star aria-hidden className="size-4" />
               Avaliar agora
             </Button>

@@ -6,7 +6,7 @@ import { LoadError, NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { type ContractsFilters, useContractPages } from '../api/get-contracts';
-import { CardsSkeleton } from './states';
+import { ContractCardsSkeleton } from './contract-cards-skeleton';
 
 interface ContractListProps {
   filters: ContractsFilters;
@@ -25,7 +25,7 @@ export function ContractList({ filters, label, loadErrorTitle, countText, render
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
   if (!data) {
-    if (!query.isError) return <CardsSkeleton label="Carregando..." className="lg:grid-cols-2" />;
+    if (!query.isError) return <ContractCardsSkeleton label="Carregando..." className="lg:grid-cols-2" />;
     return (
       <LoadError
         title={loadErrorTitle}

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { formatLongDate, formatMomentDate } from '../lib/format';
-import { Fact, Facts } from './facts';
+import { formatDay, formatInstant } from '@/lib/format';
+import { Fact, FactList } from './fact-list';
 
 type Party = TContract['client'];
 
@@ -23,21 +23,21 @@ export function ContractSummary({ contract }: { contract: TContract }) {
         <p className="mt-3 text-nevoa-600 text-sm">Valor</p>
         <p className="font-extrabold text-2xl text-brand-800 tabular-nums">{formatBRL(contract.valueCents)}</p>
 
-        <Facts className="mt-5">
+        <FactList className="mt-5">
           <Fact icon={CalendarDays} label="Início">
             {contract.startDate ? (
-              <time dateTime={contract.startDate}>{formatLongDate(contract.startDate)}</time>
+              <time dateTime={contract.startDate}>{formatDay(contract.startDate, 'long')}</time>
             ) : (
               <span className="font-medium text-nevoa-600">Ainda não iniciado</span>
             )}
           </Fact>
           <Fact icon={CalendarCheck} label="Prazo de entrega">
-            <time dateTime={contract.endDate}>{formatLongDate(contract.endDate)}</time>
+            <time dateTime={contract.endDate}>{formatDay(contract.endDate, 'long')}</time>
           </Fact>
           <Fact icon={CalendarPlus} label="Contratado em">
-            <time dateTime={contract.createdAt}>{formatMomentDate(contract.createdAt)}</time>
+            <time dateTime={contract.createdAt}>{formatInstant(contract.createdAt, 'long')}</time>
           </Fact>
-        </Facts>
+        </FactList>
 
         <div className="mt-6 space-y-4 border-nevoa-100 border-t pt-5">
           <PartyRow side="Cliente" party={contract.client} isMe={contract.myRole === 'client'} />

@@ -1,28 +1,17 @@
 import type { TContract } from '@labora/shared/contracts';
-import { formatBRL } from '@labora/shared/money';
-import { CalendarCheck, CalendarDays, MessageSquare, Wallet } from 'lucide-react';
-import { useId } from 'react';
+import { CalendarCheck, CalendarDays, MessageSquare } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { formatShortDate } from '../lib/format';
-import { Fact, Facts } from './facts';
-import { StatusBadge } from './status-badge';
+import { formatDay } from '@/lib/format';
+import { ContractCard, ValueFact } from './contract-card';
+import { Fact, FactList } from './fact-list';
 
 /** SPEC "Hiring" card: title, status badge with icon, freelancer, start and end dates, value, two buttons. */
 export function HiringCard({ contract }: { contract: TContract }) {
-  const titleId = useId();
   const { freelancer } = contract;
   return (
-    <Card role="article" aria-labelledby={titleId} className="flex w-full flex-col p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
-        <h2 id={titleId} className="min-w-0 flex-1 break-words font-bold text-lg text-nevoa-950 leading-snug">
-          {contract.title}
-        </h2>
-        <StatusBadge status={contract.status} vocabulary="hiring" />
-      </div>
-
+    <ContractCard contract={contract} vocabulary="hiring">
       <div className="mt-4 flex items-center gap-3">
         <Avatar name={freelancer.name} url={freelancer.avatarUrl} />
         <p className="min-w-0">
@@ -31,21 +20,19 @@ export function HiringCard({ contract }: { contract: TContract }) {
         </p>
       </div>
 
-      <Facts className="mt-4 grid-cols-2 border-nevoa-100 border-t pt-4">
+      <FactList className="mt-4 grid-cols-2 border-nevoa-100 border-t pt-4">
         <Fact icon={CalendarDays} label="Início">
           {contract.startDate ? (
-            <time dateTime={contract.startDate}>{formatShortDate(contract.startDate)}</time>
+            <time dateTime={contract.startDate}>{formatDay(contract.startDate, 'short')}</time>
           ) : (
             <span className="font-medium text-nevoa-600">Não iniciado</span>
           )}
         </Fact>
         <Fact icon={CalendarCheck} label="Término">
-          <time dateTime={contract.endDate}>{formatShortDate(contract.endDate)}</time>
+          <time dateTime={contract.endDate}>{formatDay(contract.endDate, 'short')}</time>
         </Fact>
-        <Fact icon={Wallet} label="Valor">
-          <span className="text-base text-brand-800">{formatBRL(contract.valueCents)}</span>
-        </Fact>
-      </Facts>
+        <ValueFact contract={contract} />
+      </FactList>
 
       <div className="mt-auto flex flex-col gap-2 pt-5 sm:flex-row">
         <ButtonLink to={paths.contract(contract.id)} size="md" className="sm:flex-1">
@@ -56,6 +43,6 @@ export function HiringCard({ contract }: { contract: TContract }) {
           Enviar Mensagem<span className="sr-only"> para {freelancer.name}</span>
         </ButtonLink>
       </div>
-    </Card>
+    </ContractCard>
   );
 }

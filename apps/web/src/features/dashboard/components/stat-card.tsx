@@ -3,8 +3,8 @@ import type { LucideIcon } from 'lucide-react';
 import { RotateCw } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
+import { loadErrorDetail, SKELETON_BAR } from '@/components/ui/load-states';
 import { cn } from '@/lib/cn';
-import { BAR, loadErrorDetail } from './states';
 
 export type StatTone = 'brand' | 'sol' | 'nevoa';
 
@@ -21,11 +21,14 @@ export interface StatView {
   hint: string;
 }
 
+/** What a card reads of its query: the data, or why it is not there yet. */
+export type StatQuery<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isFetching' | 'refetch'>;
+
 interface StatCardProps<T> {
   label: string;
   icon: LucideIcon;
   tone: StatTone;
-  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isFetching' | 'refetch'>;
+  query: StatQuery<T>;
   view: (data: T) => StatView;
 }
 
@@ -74,8 +77,8 @@ export function StatCard<T>({ label, icon: Icon, tone, query, view }: StatCardPr
         </div>
       ) : (
         <div role="status" aria-label={`Carregando: ${label}`} className="mt-3 space-y-2">
-          <div className={`${BAR} h-7 w-16`} />
-          <div className={`${BAR} h-3 w-28`} />
+          <div className={`${SKELETON_BAR} h-7 w-16`} />
+          <div className={`${SKELETON_BAR} h-3 w-28`} />
         </div>
       )}
     </Card>

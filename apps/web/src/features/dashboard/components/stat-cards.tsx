@@ -1,67 +1,97 @@
-import type { TProposal } from '@labora/shared/proposals';
+import type { TContractStatus, TListContractsQuery } from '@labora/shared/contracts';
+import type { TListMyProposalsQuery } from '@labora/shared/proposals';
+import type { LucideIcon } from 'lucide-react';
 import { BriefcaseBusiness, CircleCheck, FolderOpen, Hourglass, Inbox, Send, Star } from 'lucide-react';
-import { useContracts } from '../api/get-contracts';
-import { useFreelancer } from '../api/get-freelancer';
-import { useMyJobsSummary } from '../api/get-my-jobs';
-import { MY_PROPOSALS_PAGE_SIZE, useMyProposals } from '../api/get-my-proposals';
-import { DEADLINES_PAGE_SIZE } from '../api/get-upcoming-deadlines';
-import { formatCount, formatRating, plural } from '../lib/format';
-import { StatCard, type StatView } from './stat-card';
+import { formatCount, formatRating, plural } from '@/lib/format';
+import { CONTRACTS_UNDER_WAY_PAGE_SIZE, useContractCount } from '../api/get-contract-count';
+import { PROPOSALS_PAGE_SIZE, useLatestProposals } from '../api/get-latest-proposals';
+import { useMyJobsSummary } from '../api/get-my-jobs-summary';
+import { StatCard, type StatQuery, type StatTone } from './stat-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 
-/** A count the API totals for the whole list, not just the page it sent. */
-const totalView =
-  (hint: (n: number) => string) =>
-  ({ total }: { total: number }): StatView => ({ value: formatCount(total), hint: hint(total) });
+type CountedStatus = Extract<TContractStatus, 'em_andamento' | 'concluido'>;
 
-/** Pending ones among the newest page; with a full page there may be more, and the number says so. */
-function pendingView(hint: string) {
-  return (proposals: TProposal[]): StatView => {
-    const pending = proposals.filter((p) => p.status === 'pending').length;
-    const full = proposals.length >= MY_PROPOSALS_PAGE_SIZE;
-    return {
-      value: `${formatCount(pending)}${full ? '+' : ''}`,
-      hint: full ? `Entre as ${MY_PROPOSALS_PAGE_SIZE} mais recentes` : hint,
-    };
-  };
+const CONTRACT_LABELS: Record<CountedStatus, string> = {
+  em_andamento: 'Contratos em andamento',
+  concluido: 'Contratos concluídos',
+};
+
+interface ContractsStatProps {
+  as: TListContractsQuery['as'];
+  status: CountedStatus;
+  icon: LucideIcon;
+  tone?: StatTone;
+  hint: (total: number) => string;
 }
 
-// The contracts under way share the deadlines list's query (same page size), so they are fetched once.
+/** A count of contracts the API totals for the whole list, not just the page it sent. */
+function ContractsStat({ as, status, icon, tone = 'brand', hint }: ContractsStatProps) {
+  // Contracts under way share the deadlines list's query (same page size), so they are fetched once.
+  const pageSize = status === 'em_andamento' ? CONTRACTS_UNDER_WAY_PAGE_SIZE : 1;
+  const query = useContractCount({ as, status, pageSize });
+  return (
+    <StatCard
+      label={CONTRACT_LABELS[status]}
+      icon={icon}
+      tone={tone}
+      query={query}
+      view={({ total }) => ({ value: formatCount(total), hint: hint(total) })}
+    />
+  );
+}
 
-export function FreelancerStats({ userId }: { userId: string }) {
-  const active = useContracts({ as: 'freelancer', status: 'em_andamento', pageSize: DEADLINES_PAGE_SIZE });
-  const done = useContracts({ as: 'freelancer', status: 'concluido', pageSize: 1 });
-  const proposals = useMyProposals('sent');
-  const profile = useFreelancer(userId);
+const PROPOSALS_STATS: Record<TListMyProposalsQuery['as'], { label: string; icon: LucideIcon; hint: string }> = {
+  sent: { label: 'Propostas enviadas pendentes', icon: Send, hint: 'Aguardando a resposta do cliente' },
+  received: { label: 'Propostas recebidas pendentes', icon: Inbox, hint: 'Aguardando a sua resposta' },
+};
+
+/** Pending ones among the newest page; with a full page there may be more, and the number says so. */
+function PendingProposalsStat({ as }: { as: TListMyProposalsQuery['as'] }) {
+  const query = useLatestProposals(as);
+  const { label, icon, hint } = PROPOSALS_STATS[as];
+  return (
+    <StatCard
+      label={label}
+      icon={icon}
+      tone="sol"
+      query={query}
+      view={(proposals) => {
+        const pending = proposals.filter((p) => p.status === 'pending').length;
+        const full = proposals.length >= PROPOSALS_PAGE_SIZE;
+        return {
+          value: `${formatCount(pending)}${full ? '+' : ''}`,
+          hint: full ? `Entre as ${PROPOSALS_PAGE_SIZE} mais recentes` : hint,
+        };
+      }}
+    />
+  );
+}
+
+/** The freelancer's public profile as far as the rating card reads it (the screen fetches the profile). */
+export type RatingQuery = StatQuery<{ rating: number | null; reviewCount: number }>;
+
+export function FreelancerStats({ rating }: { rating: RatingQuery }) {
   return (
     <div className={GRID}>
-      <StatCard
-        label="Contratos em andamento"
+      <ContractsStat
+        as="freelancer"
+        status="em_andamento"
         icon={BriefcaseBusiness}
-        tone="brand"
-        query={active}
-        view={totalView((n) => (n === 0 ? 'Nenhum trabalho em curso' : 'Trabalhos em curso agora'))}
+        hint={(n) => (n === 0 ? 'Nenhum trabalho em curso' : 'Trabalhos em curso agora')}
       />
-      <StatCard
-        label="Contratos concluídos"
+      <ContractsStat
+        as="freelancer"
+        status="concluido"
         icon={CircleCheck}
-        tone="brand"
-        query={done}
-        view={totalView(() => 'Entregues e aprovados pelo cliente')}
+        hint={() => 'Entregues e aprovados pelo cliente'}
       />
-      <StatCard
-        label="Propostas enviadas pendentes"
-        icon={Send}
-        tone="sol"
-        query={proposals}
-        view={pendingView('Aguardando a resposta do cliente')}
-      />
+      <PendingProposalsStat as="sent" />
       <StatCard
         label="Avaliação média"
         icon={Star}
         tone="sol"
-        query={profile}
+        query={rating}
         view={({ rating, reviewCount }) =>
           rating === null || reviewCount === 0
             ? { value: '—', hint: 'Nenhuma avaliação ainda' }
@@ -74,9 +104,6 @@ export function FreelancerStats({ userId }: { userId: string }) {
 
 export function ClientStats() {
   const jobs = useMyJobsSummary();
-  const active = useContracts({ as: 'client', status: 'em_andamento', pageSize: DEADLINES_PAGE_SIZE });
-  const proposals = useMyProposals('received');
-  const done = useContracts({ as: 'client', status: 'concluido', pageSize: 1 });
   return (
     <div className={GRID}>
       <StatCard
@@ -89,26 +116,19 @@ export function ClientStats() {
           hint: open === 0 ? 'Nenhum projeto recebendo propostas' : 'Recebendo propostas',
         })}
       />
-      <StatCard
-        label="Contratos em andamento"
+      <ContractsStat
+        as="client"
+        status="em_andamento"
         icon={Hourglass}
-        tone="brand"
-        query={active}
-        view={totalView((n) => (n === 0 ? 'Nenhum trabalho em curso' : 'Freelancers trabalhando para você'))}
+        hint={(n) => (n === 0 ? 'Nenhum trabalho em curso' : 'Freelancers trabalhando para você')}
       />
-      <StatCard
-        label="Propostas recebidas pendentes"
-        icon={Inbox}
-        tone="sol"
-        query={proposals}
-        view={pendingView('Aguardando a sua resposta')}
-      />
-      <StatCard
-        label="Contratos concluídos"
+      <PendingProposalsStat as="received" />
+      <ContractsStat
+        as="client"
+        status="concluido"
         icon={CircleCheck}
         tone="nevoa"
-        query={done}
-        view={totalView(() => 'Trabalhos entregues')}
+        hint={() => 'Trabalhos entregues'}
       />
     </div>
   );

@@ -1,14 +1,14 @@
 import type { TFreelancerProfile } from '@labora/shared/freelancers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { freelancersKeys } from './get-freelancers';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getFreelancer(id: string) {
   return apiFetch<TFreelancerProfile>(`/freelancers/${encodeURIComponent(id)}`);
 }
 
 export function freelancerQueryOptions(id: string) {
-  return queryOptions({ queryKey: freelancersKeys.detail(id), queryFn: () => getFreelancer(id) });
+  return queryOptions({ queryKey: queryKeys.freelancers.detail(id), queryFn: () => getFreelancer(id) });
 }
 
 /** A public profile (no e-mail or phone). */

@@ -2,7 +2,8 @@ import type { ZListFreelancersResponse } from '@labora/shared/freelancers';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
-import { nextPageOf } from './paging';
+import { nextPageOf } from '@/lib/capped-page';
+import { queryKeys } from '@/lib/query-keys';
 
 export type TFreelancersPage = z.infer<typeof ZListFreelancersResponse>;
 
@@ -14,15 +15,9 @@ export function getFreelancers({ search, page }: { search: string; page: number 
   return apiFetch<TFreelancersPage>(`/freelancers?${params}`);
 }
 
-export const freelancersKeys = {
-  all: ['freelancers'] as const,
-  list: (search: string) => [...freelancersKeys.all, 'list', { search }] as const,
-  detail: (id: string) => [...freelancersKeys.all, 'detail', id] as const,
-};
-
 export function freelancersQueryOptions(search: string) {
   return infiniteQueryOptions({
-    queryKey: freelancersKeys.list(search),
+    queryKey: queryKeys.freelancers.pages({ search }),
     queryFn: ({ pageParam }) => getFreelancers({ search, page: pageParam }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,

@@ -8,7 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { formatHourly } from '../lib/format';
+import { formatHourly } from '@/lib/format';
 
 /** SPEC §3 "Freelancer": avatar, name, expertise, location, 'R$ N/hora', rating, bio and skills. */
 export function FreelancerCard({ freelancer }: { freelancer: TFreelancerCard }) {

@@ -1,8 +1,8 @@
 import { SearchX, Users } from 'lucide-react';
+import { PagedResults } from '@/components/marketplace/paged-results';
 import { EmptyState } from '@/components/ui/load-states';
 import { useFreelancers } from '../api/get-freelancers';
 import { FreelancerCard } from './freelancer-card';
-import { PagedResults } from './paged-results';
 
 /** The freelancers tab's results for the search in the address. */
 export function FreelancersResults({ search }: { search: string }) {

@@ -6,7 +6,7 @@ import { Stars } from '@/components/marketplace/rating';
 import { LevelBadge } from '@/components/marketplace/seller-level-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
-import { formatCount, formatMonthYear, formatRating, plural } from '../lib/format';
+import { formatCount, formatMonthYear, formatRating, plural } from '@/lib/format';
 
 interface ProfileHeaderProps {
   profile: TFreelancerProfile;

@@ -1,7 +1,7 @@
 import type { TJob, TJobFields } from '@labora/shared/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { jobQueryOptions, jobsKey } from './get-job';
+import { putJobInCache } from './get-job';
 
 export interface CreateJobInput {
   job: TJobFields;
@@ -22,9 +22,6 @@ export function useCreateJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createJob,
-    onSuccess: (job) => {
-      queryClient.setQueryData(jobQueryOptions(job.id).queryKey, job);
-      void queryClient.invalidateQueries({ queryKey: jobsKey, predicate: (q) => q.queryKey[1] !== 'detail' });
-    },
+    onSuccess: (job) => putJobInCache(queryClient, job),
   });
 }

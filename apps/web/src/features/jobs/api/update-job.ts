@@ -1,7 +1,7 @@
 import type { TJob, TJobFields, TJobStatus } from '@labora/shared/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { jobQueryOptions, jobsKey } from './get-job';
+import { putJobInCache } from './get-job';
 
 export function updateJob({ id, job }: { id: string; job: TJobFields }) {
   return apiFetch<TJob>(`/jobs/${encodeURIComponent(id)}`, { method: 'PUT', body: job });
@@ -15,10 +15,7 @@ function useJobChange<TArgs>(mutationFn: (args: TArgs) => Promise<TJob>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (job) => {
-      queryClient.setQueryData(jobQueryOptions(job.id).queryKey, job);
-      void queryClient.invalidateQueries({ queryKey: jobsKey, predicate: (q) => q.queryKey[1] !== 'detail' });
-    },
+    onSuccess: (job) => putJobInCache(queryClient, job),
   });
 }
 

@@ -2,8 +2,8 @@ import { JOB_LIMITS } from '@labora/shared/jobs';
 import { CircleAlert, FileText, Upload, X } from 'lucide-react';
 import { type DragEvent, type Ref, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { formatFileSize } from '@/lib/format';
 import { ATTACHMENT_ACCEPT, addAttachments } from '../lib/attachments';
-import { formatFileSize } from '../lib/format';
 
 interface AttachmentsInputProps {
   value: File[];

@@ -1,19 +1,24 @@
 import {
   brazilDate,
+  cleanJobSkills,
   EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
-  JOB_CATEGORIES,
   JOB_LIMITS,
+  JOB_MESSAGES,
 } from '@labora/shared/jobs';
 import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { CategorySelect } from '@/components/marketplace/category-select';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { SectionCard } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
+import { TagsInput } from '@/components/ui/tags-input';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { parsedFormResolver } from '@/lib/parsed-form-resolver';
 import { toast } from '@/lib/toast';
 import {
   fieldOfMessage,
@@ -25,18 +30,10 @@ import {
   parseJobForm,
 } from '../lib/job-form';
 import { AttachmentsInput } from './attachments-input';
-import { FormSection } from './form-section';
 import { ProjectTypeField } from './project-type-field';
-import { SkillsInput } from './skills-input';
 
-const resolver: Resolver<JobFormValues, unknown, ParsedJobForm> = async (values) => {
-  const result = parseJobForm(values);
-  if ('data' in result) return { values: result.data, errors: {} };
-  const errors = Object.fromEntries(
-    Object.entries(result.errors).map(([field, message]) => [field, { type: 'validate', message }]),
-  ) as FieldErrors<JobFormValues>;
-  return { values: {}, errors };
-};
+const resolver = parsedFormResolver((values: JobFormValues) => parseJobForm(values));
+const SKILL_MESSAGES = { repeated: JOB_FORM_MESSAGES.skillRepeated, tooMany: JOB_MESSAGES.tooManySkills };
 
 function messagesOf(errors: FieldErrors<JobFormValues>): JobFormErrors {
   return Object.fromEntries(
@@ -128,7 +125,7 @@ export function JobForm({
 
   return (
     <form onSubmit={onFormSubmit} noValidate className="space-y-6" aria-busy={isSubmitting || undefined}>
-      <FormSection title="Sobre o trabalho" description="O que você precisa e quem procura para fazer.">
+      <SectionCard title="Sobre o trabalho" description="O que você precisa e quem procura para fazer.">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="Título"
@@ -138,14 +135,11 @@ export function JobForm({
             className="sm:col-span-2"
             {...register('title')}
           />
-          <SelectField label="Categoria" error={errors.category?.message} {...register('category')}>
-            <option value="">Selecione uma categoria</option>
-            {JOB_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </SelectField>
+          <CategorySelect
+            emptyLabel="Selecione uma categoria"
+            error={errors.category?.message}
+            {...register('category')}
+          />
           <SelectField
             label="Nível de experiência"
             error={errors.experienceLevel?.message}
@@ -158,9 +152,9 @@ export function JobForm({
             ))}
           </SelectField>
         </div>
-      </FormSection>
+      </SectionCard>
 
-      <FormSection title="Orçamento e prazo" description="Valores em reais. Você pode digitar, por exemplo, 1.500,00.">
+      <SectionCard title="Orçamento e prazo" description="Valores em reais. Você pode digitar, por exemplo, 1.500,00.">
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <ProjectTypeField registration={register('projectType')} />
@@ -190,9 +184,9 @@ export function JobForm({
             {...register('deliveryDeadline')}
           />
         </div>
-      </FormSection>
+      </SectionCard>
 
-      <FormSection title="Descrição e requisitos" description="Quanto mais claro o pedido, melhores as propostas.">
+      <SectionCard title="Descrição e requisitos" description="Quanto mais claro o pedido, melhores as propostas.">
         <div className="space-y-5">
           <TextareaField
             label="Descrição"
@@ -211,9 +205,9 @@ export function JobForm({
             {...register('requirements')}
           />
         </div>
-      </FormSection>
+      </SectionCard>
 
-      <FormSection title="Preferências" description="Onde, em que idioma e com quais habilidades.">
+      <SectionCard title="Preferências" description="Onde, em que idioma e com quais habilidades.">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="Localização (opcional)"
@@ -245,7 +239,14 @@ export function JobForm({
               control={control}
               name="skills"
               render={({ field, fieldState }) => (
-                <SkillsInput
+                <TagsInput
+                  label="Habilidades (opcional)"
+                  listLabel="Habilidades adicionadas"
+                  placeholder="Ex.: React"
+                  maxTags={JOB_LIMITS.skillsMax}
+                  maxTagLength={JOB_LIMITS.skillMaxLength}
+                  clean={cleanJobSkills}
+                  messages={SKILL_MESSAGES}
                   ref={field.ref}
                   value={field.value}
                   onChange={field.onChange}
@@ -258,10 +259,10 @@ export function JobForm({
             />
           </div>
         </div>
-      </FormSection>
+      </SectionCard>
 
       {withAttachments && (
-        <FormSection
+        <SectionCard
           title="Anexos"
           description="Briefings, referências, planilhas: o que ajudar a entender o trabalho."
         >
@@ -277,7 +278,7 @@ export function JobForm({
               />
             )}
           />
-        </FormSection>
+        </SectionCard>
       )}
 
       <FormAlert message={alert} />

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Chip } from '@/components/marketplace/chips';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
-import { formatCalendarDate, formatJobAmount, formatRatingValue, PROJECT_TYPE_LABELS, plural } from '../lib/format';
+import { formatDay, formatRating, plural } from '@/lib/format';
+import { formatJobAmount, PROJECT_TYPE_LABELS } from '../lib/format-job';
 import { AttachmentList } from './attachment-list';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -86,7 +87,7 @@ export function JobFacts({ job }: { job: TJob }) {
             {job.duration}
           </Fact>
           <Fact icon={CalendarDays} label="Prazo de entrega">
-            {formatCalendarDate(job.deliveryDeadline)}
+            {formatDay(job.deliveryDeadline, 'long')}
           </Fact>
           <Fact icon={MapPin} label="Localização">
             {job.location || 'Não informada'}
@@ -125,7 +126,7 @@ function ClientRating({ rating, reviewCount }: { rating: number | null; reviewCo
         ★
       </span>{' '}
       <span className="sr-only">Nota </span>
-      <span className="font-semibold text-nevoa-900">{formatRatingValue(rating)}</span> ·{' '}
+      <span className="font-semibold text-nevoa-900">{formatRating(rating)}</span> ·{' '}
       {plural(reviewCount, 'avaliação', 'avaliações')}
     </p>
   );

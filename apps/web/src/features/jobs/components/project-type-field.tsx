@@ -2,7 +2,7 @@ import type { TProjectType } from '@labora/shared/jobs';
 import { Clock, Wallet } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/cn';
-import { PROJECT_TYPE_LABELS } from '../lib/format';
+import { PROJECT_TYPE_LABELS } from '../lib/format-job';
 
 const OPTIONS: { value: TProjectType; icon: typeof Wallet; text: string }[] = [
   { value: 'fixed', icon: Wallet, text: 'Um valor pelo projeto inteiro.' },

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { Mailer } from './lib/mailer.js';
+
+/**
+ * What the app gives every service (app.deps). A service takes only the part it uses, as
+ * `Pick<AppDeps, 'db' | 'clock'>`, so a test or a script can call it with just that.
+ */
+export interface AppDeps {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  /** Where uploaded files live: DATA_DIR/uploads. */
+  uploadsDir: string;
+  /** Multiplies every rate limit (RATE_LIMIT_FACTOR); 1 in production. */
+  rateLimitFactor: number;
+  /** Where people reach Labora (PUBLIC_URL), for links in mails. */
+  publicUrl: string;
+  /** The app's logger, for failures that must not fail the request (a mail, a leftover file). */
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

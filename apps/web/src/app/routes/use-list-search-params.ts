@@ -1,0 +1,63 @@
+import { JOB_LIMITS } from '@labora/shared/jobs';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import type { JobsFilters } from '@/features/jobs/api/get-jobs';
+import { readJobFilters, writeJobFilters } from '@/features/jobs/lib/job-filters-params';
+
+export type ListTab = 'freelancers' | 'projetos';
+
+/** What a screen may pass in the navigation state to land on the projects tab. */
+export interface FreelancersListState {
+  tab?: ListTab;
+}
+
+export interface ListQuery extends JobsFilters {
+  tab: ListTab;
+}
+
+const KEYS = { tab: 'tab', q: 'q' };
+
+function parse(params: URLSearchParams, stateTab: ListTab | undefined): ListQuery {
+  const tab = params.get(KEYS.tab);
+  return {
+    tab: tab === 'projetos' || tab === 'freelancers' ? tab : (stateTab ?? 'freelancers'),
+    search: (params.get(KEYS.q) ?? '').trim().slice(0, JOB_LIMITS.searchMaxLength),
+    ...readJobFilters(params),
+  };
+}
+
+function serialize({ tab, search, ...filters }: ListQuery): URLSearchParams {
+  const out = new URLSearchParams();
+  if (tab === 'projetos') out.set(KEYS.tab, 'projetos');
+  if (search) out.set(KEYS.q, search);
+  // The job filters mean nothing on the freelancers tab; they stay out of its address.
+  if (tab === 'projetos') writeJobFilters(out, filters);
+  return out;
+}
+
+/**
+ * Tab, search and job filters live in the address (?tab=projetos&q=...), so a reload or a shared link
+ * shows the same list. Another screen may instead say `{ tab: 'projetos' }` in the navigation state; the
+ * address then takes it over. Edits replace the history entry, so Back leaves the screen.
+ */
+export function useListSearchParams() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const stateTab = (location.state as FreelancersListState | null)?.tab;
+  const query = useMemo(() => parse(params, stateTab), [params, stateTab]);
+
+  const update = useCallback(
+    (patch: Partial<ListQuery>) => {
+      // The state's tab has done its job once the address holds the tab.
+      setParams((current) => serialize({ ...parse(current, stateTab), ...patch }), { replace: true });
+    },
+    [setParams, stateTab],
+  );
+
+  const hasTabParam = params.has(KEYS.tab);
+  useEffect(() => {
+    if (stateTab === 'projetos' && !hasTabParam) update({ tab: 'projetos' });
+  }, [stateTab, hasTabParam, update]);
+
+  return { query, update };
+}

@@ -1,0 +1,22 @@
+import { JOB_CATEGORIES } from '@labora/shared/jobs';
+import type { ComponentProps } from 'react';
+import { SelectField } from '@/components/ui/select-field';
+
+type CategorySelectProps = Omit<ComponentProps<typeof SelectField>, 'label' | 'children'> & {
+  /** The option with no category: 'Selecione uma categoria' in a form, 'Todas as categorias' as a filter. */
+  emptyLabel: string;
+};
+
+/** 'Categoria': the marketplace's categories (jobs and gigs share one list) as a native select. */
+export function CategorySelect({ emptyLabel, ...props }: CategorySelectProps) {
+  return (
+    <SelectField label="Categoria" {...props}>
+      <option value="">{emptyLabel}</option>
+      {JOB_CATEGORIES.map((category) => (
+        <option key={category} value={category}>
+          {category}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

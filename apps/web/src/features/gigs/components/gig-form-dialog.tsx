@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GIG_LIMITS, GIG_MESSAGES, type TGig, type TGigInput } from '@labora/shared/gigs';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CategorySelect } from '@/components/marketplace/category-select';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { NETWORK_MESSAGE } from '@/components/ui/load-states';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useCreateGig } from '../api/create-gig';
+import { useUpdateGig } from '../api/update-gig';
+import { EMPTY_GIG_FORM, gigFormValues, type TGigFormValues, ZGigForm } from '../lib/gig-form';
+
+const SAVE_FAILED = 'Não foi possível salvar o serviço. Tente novamente.';
+
+interface GigFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The gig being edited; none for 'Novo serviço'. */
+  gig: TGig | null;
+}
+
+/** 'Novo serviço' and editing a service: one form, checked by ZGigInput's rules in both places. */
+export function GigFormDialog({ open, onOpenChange, gig }: GigFormDialogProps) {
+  const create = useCreateGig();
+  const update = useUpdateGig();
+  const saving = create.isPending || update.isPending;
+
+  const callbacks = (success: string) => ({
+    onSuccess: () => {
+      toast.success(success);
+      onOpenChange(false);
+    },
+    onError: (error: unknown) => toast.error(errorMessage(error, { fallback: SAVE_FAILED, network: NETWORK_MESSAGE })),
+  });
+
+  const save = (body: TGigInput) => {
+    if (gig) update.mutate({ id: gig.id, body }, callbacks(GIG_MESSAGES.updated));
+    else create.mutate(body, callbacks(GIG_MESSAGES.created));
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
+        <DialogTitle>{gig ? 'Editar serviço' : 'Novo serviço'}</DialogTitle>
+        <DialogDescription className="mt-2 text-sm">
+          {gig
+            ? 'As mudanças aparecem no seu perfil assim que você salvar.'
+            : 'Descreva o que você entrega e o preço inicial. Depois de publicar, você pode adicionar uma imagem.'}
+        </DialogDescription>
+        {/* Keyed by gig, so opening another one starts from its own values. */}
+        <GigForm key={gig?.id ?? 'new'} gig={gig} onSave={save} saving={saving} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface GigFormProps {
+  gig: TGig | null;
+  onSave: (body: TGigInput) => void;
+  saving: boolean;
+}
+
+function GigForm({ gig, onSave, saving }: GigFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TGigFormValues, unknown, z.output<typeof ZGigForm>>({
+    resolver: zodResolver(ZGigForm),
+    defaultValues: gig ? gigFormValues(gig) : EMPTY_GIG_FORM,
+  });
+
+  const onSubmit = handleSubmit(onSave);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+      <TextField
+        label="Título"
+        placeholder="Ex.: Criação de logotipo profissional"
+        maxLength={GIG_LIMITS.titleMaxLength}
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <CategorySelect emptyLabel="Selecione uma categoria" error={errors.category?.message} {...register('category')} />
+      <TextField
+        label="Preço inicial (R$)"
+        inputMode="decimal"
+        placeholder="0,00"
+        hint="O cliente verá “A partir de” este valor."
+        error={errors.price?.message}
+        {...register('price')}
+      />
+      <TextareaField
+        label="Descrição (opcional)"
+        rows={4}
+        maxLength={GIG_LIMITS.descriptionMaxLength}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-nevoa-200 p-3.5">
+        <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" {...register('hasVideoCall')} />
+        <span>
+          <span className="block font-semibold text-nevoa-800 text-sm">Atendo por videochamada</span>
+          <span className="block text-nevoa-600 text-sm">O serviço mostra o selo de videochamada.</span>
+        </span>
+      </label>
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary" size="md" disabled={saving}>
+            Cancelar
+          </Button>
+        </DialogClose>
+        <Button type="submit" size="md" loading={saving}>
+          {gig ? 'Salvar alterações' : 'Publicar serviço'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  EXPERIENCE_LEVEL_LABELS,
+  EXPERIENCE_LEVELS,
+  PROJECT_TYPES,
+  type TExperienceLevel,
+  type TJobCategory,
+  type TProjectType,
+} from '@labora/shared/jobs';
+import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { CategorySelect } from '@/components/marketplace/category-select';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { cn } from '@/lib/cn';
+import { PROJECT_TYPE_LABELS } from '../lib/format-job';
+import type { JobFilterValues } from '../lib/job-filters-params';
+
+interface JobFiltersProps {
+  value: JobFilterValues;
+  onChange: (patch: Partial<JobFilterValues>) => void;
+}
+
+export const NO_JOB_FILTERS: JobFilterValues = { category: '', projectType: '', experienceLevel: '', remote: false };
+
+export function hasJobFilters(filters: JobFilterValues): boolean {
+  return Boolean(filters.category || filters.projectType || filters.experienceLevel || filters.remote);
+}
+
+function countFilters(filters: JobFilterValues): number {
+  return [filters.category, filters.projectType, filters.experienceLevel, filters.remote].filter(Boolean).length;
+}
+
+/**
+ * Category, type and level as native selects (the phone's own picker), plus remote only. On a phone
+ * they fold behind a 'Filtros' button, so the results are not pushed a screen down.
+ */
+export function JobFilters({ value, onChange }: JobFiltersProps) {
+  const fieldsId = useId();
+  const active = countFilters(value);
+  const [open, setOpen] = useState(active > 0);
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={fieldsId}
+        className="flex h-11 w-full items-center justify-between rounded-xl border border-nevoa-300 bg-white px-4 font-semibold text-nevoa-800 text-sm sm:hidden"
+      >
+        <span className="inline-flex items-center gap-2">
+          <SlidersHorizontal aria-hidden className="size-4 text-nevoa-600" />
+          Filtros{active > 0 && ` (${active})`}
+        </span>
+        <ChevronDown aria-hidden className={cn('size-5 text-nevoa-500 transition-transform', open && 'rotate-180')} />
+      </button>
+      <fieldset
+        id={fieldsId}
+        className={cn(
+          'gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end',
+          open ? 'mt-3 grid sm:mt-0' : 'hidden',
+        )}
+      >
+        <legend className="sr-only">Filtrar projetos</legend>
+        <CategorySelect
+          emptyLabel="Todas as categorias"
+          value={value.category}
+          onChange={(event) => onChange({ category: event.target.value as TJobCategory | '' })}
+        />
+        <SelectField
+          label="Tipo de projeto"
+          value={value.projectType}
+          onChange={(event) => onChange({ projectType: event.target.value as TProjectType | '' })}
+        >
+          <option value="">Todos os tipos</option>
+          {PROJECT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {PROJECT_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Nível de experiência"
+          value={value.experienceLevel}
+          onChange={(event) => onChange({ experienceLevel: event.target.value as TExperienceLevel | '' })}
+        >
+          <option value="">Todos os níveis</option>
+          {EXPERIENCE_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {EXPERIENCE_LEVEL_LABELS[level]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-2 lg:col-span-1 lg:h-12">
+          <label className="inline-flex cursor-pointer items-center gap-2 font-semibold text-nevoa-800 text-sm">
+            <input
+              type="checkbox"
+              checked={value.remote}
+              onChange={(event) => onChange({ remote: event.target.checked })}
+              className="size-5 rounded accent-brand-700"
+            />
+            Somente remotos
+          </label>
+          {hasJobFilters(value) && (
+            <Button variant="ghost" size="md" onClick={() => onChange(NO_JOB_FILTERS)} className="h-9 px-3">
+              <X aria-hidden className="size-4" />
+              Limpar filtros
+            </Button>
+          )}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

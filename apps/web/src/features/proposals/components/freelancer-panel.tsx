@@ -1,0 +1,127 @@
+import type { TJob } from '@labora/shared/jobs';
+import { PROPOSAL_MESSAGES } from '@labora/shared/proposals';
+import { FileSignature, Lock, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useWithdrawProposal } from '../api/answer-proposal';
+import { useJobProposals } from '../api/get-job-proposals';
+import { PROPOSAL_FORM_MESSAGES } from '../lib/proposal-form';
+import { ProposalCard } from './proposal-card';
+import { ProposalForm } from './proposal-form';
+import { ProposalsLoadError } from './proposals-load-error';
+
+interface FreelancerPanelProps {
+  job: Pick<TJob, 'id' | 'projectType' | 'status'>;
+  /** The job's amount as the jobs feature writes it, for the form's hint. */
+  jobAmount: string;
+}
+
+/** Anyone but the owner: their own proposal with its status, or the form to send one while the job is open. */
+export function FreelancerPanel({ job, jobAmount }: FreelancerPanelProps) {
+  const proposals = useJobProposals(job.id);
+  const withdraw = useWithdrawProposal(job.id);
+  const [confirming, setConfirming] = useState(false);
+  const own = proposals.data?.[0];
+
+  const confirmWithdraw = () => {
+    if (!own) return;
+    withdraw.mutate(own.id, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (error) =>
+        toast.error(
+          errorMessage(error, {
+            fallback: 'Não foi possível retirar a proposta. Tente novamente.',
+            network: PROPOSAL_FORM_MESSAGES.network,
+          }),
+        ),
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  const title = own ? 'Sua proposta' : 'Enviar proposta';
+  return (
+    <section aria-labelledby="painel-proposta">
+      <Card className="p-5 shadow-sm sm:p-8">
+        <h2 id="painel-proposta" className="font-bold text-lg text-nevoa-950">
+          {title}
+        </h2>
+        <div className="mt-5">
+          {proposals.isPending ? (
+            <div
+              role="status"
+              aria-label="Carregando sua proposta"
+              className="h-40 animate-pulse rounded-2xl bg-nevoa-100 motion-reduce:animate-none"
+            />
+          ) : proposals.isError ? (
+            <ProposalsLoadError
+              error={proposals.error}
+              fallback="Não foi possível carregar sua proposta."
+              onRetry={() => proposals.refetch()}
+              retrying={proposals.isFetching}
+            />
+          ) : own ? (
+            <>
+              <ProposalCard
+                proposal={own}
+                showFreelancer={false}
+                actions={
+                  own.status === 'pending' ? (
+                    <Button variant="secondary" size="md" onClick={() => setConfirming(true)}>
+                      <Undo2 aria-hidden className="size-4" />
+                      Retirar proposta
+                    </Button>
+                  ) : own.status === 'accepted' && own.contractId ? (
+                    <ButtonLink to={paths.contract(own.contractId)} size="md">
+                      <FileSignature aria-hidden className="size-4" />
+                      Ver contrato
+                    </ButtonLink>
+                  ) : null
+                }
+              />
+              {own.status === 'pending' && (
+                <p className="mt-3 text-nevoa-600 text-sm">
+                  O cliente vai analisar sua proposta. Enquanto ela estiver pendente, você pode retirá-la.
+                </p>
+              )}
+              {own.status === 'withdrawn' && (
+                <p className="mt-3 text-nevoa-600 text-sm">
+                  Você retirou esta proposta. Cada freelancer pode enviar uma proposta por trabalho.
+                </p>
+              )}
+            </>
+          ) : job.status === 'open' ? (
+            <ProposalForm job={job} jobAmount={jobAmount} />
+          ) : (
+            <p className="flex items-start gap-3 rounded-xl bg-nevoa-100 px-4 py-3 text-nevoa-800">
+              <Lock aria-hidden className="mt-0.5 size-5 shrink-0 text-nevoa-600" />
+              {PROPOSAL_MESSAGES.jobClosed}
+            </p>
+          )}
+        </div>
+      </Card>
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        pending={withdraw.isPending}
+        title="Retirar sua proposta?"
+        confirmLabel="Retirar proposta"
+        tone="danger"
+        onConfirm={confirmWithdraw}
+        description={
+          <>
+            <p>O cliente deixará de ver sua proposta.</p>
+            <p>
+              Cada freelancer pode enviar uma proposta por trabalho: depois de retirada, não será possível enviar outra.
+            </p>
+          </>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatBRL } from '@labora/shared/money';
+import type { TProposal } from '@labora/shared/proposals';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatInstant, plural } from '@/lib/format';
+import { ProposalStatusBadge } from './proposal-status-badge';
+
+interface ProposalCardProps {
+  proposal: TProposal;
+  /** The owner sees who sent it; the freelancer reading their own proposal does not need to. */
+  showFreelancer: boolean;
+  actions?: ReactNode;
+  className?: string;
+}
+
+/** A proposal: who, how much, in how many days, the cover letter and its status. */
+export function ProposalCard({ proposal, showFreelancer, actions, className }: ProposalCardProps) {
+  const { freelancer } = proposal;
+  return (
+    <article
+      aria-label={showFreelancer ? `Proposta de ${freelancer.name}` : 'Sua proposta'}
+      className={cn('rounded-2xl border border-nevoa-200 bg-white p-4 sm:p-5', className)}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        {showFreelancer ? (
+          <div className="flex min-w-0 items-center gap-3">
+            <Avatar name={freelancer.name} url={freelancer.avatarUrl} />
+            <div className="min-w-0">
+              <Link
+                to={paths.freelancer(freelancer.id)}
+                className="block truncate font-bold text-nevoa-950 underline-offset-2 hover:text-brand-700 hover:underline"
+              >
+                {freelancer.name}
+              </Link>
+              {freelancer.userType && <p className="truncate text-nevoa-600 text-sm">{freelancer.userType}</p>}
+            </div>
+          </div>
+        ) : (
+          <p className="text-nevoa-600 text-sm">Situação da proposta</p>
+        )}
+        <ProposalStatusBadge status={proposal.status} />
+      </div>
+      <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <div>
+          <dt className="text-nevoa-600">Valor</dt>
+          <dd className="font-bold text-base text-nevoa-950">{formatBRL(proposal.amountCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-nevoa-600">Prazo</dt>
+          <dd className="font-semibold text-base text-nevoa-900">{plural(proposal.deliveryDays, 'dia', 'dias')}</dd>
+        </div>
+        <div>
+          <dt className="text-nevoa-600">Enviada em</dt>
+          <dd className="font-semibold text-base text-nevoa-900">{formatInstant(proposal.createdAt, 'short')}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 whitespace-pre-line text-pretty break-words text-nevoa-800 text-sm leading-relaxed">
+        {proposal.coverLetter}
+      </p>
+      {actions && (
+        // Side by side, sharing the width on a phone; at their own width, to the right, on a wider screen.
+        <div className="mt-4 flex gap-2 *:flex-1 sm:justify-end sm:*:flex-none">{actions}</div>
+      )}
+    </article>
+  );
+}

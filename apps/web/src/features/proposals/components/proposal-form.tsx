@@ -1,0 +1,115 @@
+import type { TJob } from '@labora/shared/jobs';
+import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
+import { PROPOSAL_LIMITS, type TCreateProposalRequest } from '@labora/shared/proposals';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatCount } from '@/lib/format';
+import { parsedFormResolver } from '@/lib/parsed-form-resolver';
+import { toast } from '@/lib/toast';
+import { useCreateProposal } from '../api/create-proposal';
+import {
+  EMPTY_PROPOSAL_FORM,
+  PROPOSAL_FORM_MESSAGES,
+  type ProposalFormValues,
+  parseProposalForm,
+  proposalFieldOfMessage,
+} from '../lib/proposal-form';
+
+const SEND_FAILED = 'Não foi possível enviar a proposta. Tente novamente.';
+const resolver = parsedFormResolver(parseProposalForm);
+
+interface ProposalFormProps {
+  job: Pick<TJob, 'id' | 'projectType'>;
+  /** The job's amount as the jobs feature writes it ('R$ 1.500,00', 'R$ 80,00/hora'). */
+  jobAmount: string;
+}
+
+/** 'Enviar proposta': the amount in reais, the delivery in days and a cover letter. */
+export function ProposalForm({ job, jobAmount }: ProposalFormProps) {
+  const createProposal = useCreateProposal(job.id);
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<ProposalFormValues, unknown, TCreateProposalRequest>({ resolver, defaultValues: EMPTY_PROPOSAL_FORM });
+  const coverLetter = useWatch({ control, name: 'coverLetter' });
+
+  const submit = handleSubmit((proposal) => {
+    setAlert(null);
+    createProposal.mutate(proposal, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (error) => {
+        const message = errorMessage(error, { fallback: SEND_FAILED, network: PROPOSAL_FORM_MESSAGES.network });
+        const field =
+          error instanceof ApiError && error.serverMessage ? proposalFieldOfMessage(error.serverMessage) : undefined;
+        if (field) setError(field, { message }, { shouldFocus: true });
+        else setAlert(message);
+        toast.error(message);
+      },
+    });
+  });
+
+  const amountHint =
+    job.projectType === 'fixed'
+      ? `Orçamento do cliente: ${jobAmount}.`
+      : `O cliente indicou ${jobAmount}. Informe o valor total da sua proposta.`;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Valor da proposta (R$)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="Ex.: 1.200,00"
+          hint={amountHint}
+          error={errors.amount?.message}
+          {...register('amount', {
+            onBlur: (event) => {
+              const cents = parseTypedReais(event.target.value);
+              if (cents !== undefined) setValue('amount', formatTypedReais(cents));
+            },
+          })}
+        />
+        <TextField
+          label="Prazo de entrega (dias)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={PROPOSAL_LIMITS.deliveryDaysMax}
+          step={1}
+          placeholder="Ex.: 10"
+          hint={`De 1 a ${PROPOSAL_LIMITS.deliveryDaysMax} dias.`}
+          error={errors.deliveryDays?.message}
+          {...register('deliveryDays')}
+        />
+      </div>
+      <TextareaField
+        label="Carta de apresentação"
+        rows={6}
+        maxLength={PROPOSAL_LIMITS.coverLetterMaxLength}
+        placeholder="Conte por que você é a pessoa certa, como fará o trabalho e o que já fez de parecido."
+        hint={`Mínimo de ${PROPOSAL_LIMITS.coverLetterMinLength} caracteres (${formatCount(coverLetter.length)} de ${formatCount(PROPOSAL_LIMITS.coverLetterMaxLength)}).`}
+        error={errors.coverLetter?.message}
+        {...register('coverLetter')}
+      />
+      <FormAlert message={alert} />
+      <div className="flex justify-end">
+        <Button type="submit" size="md" loading={createProposal.isPending} className="w-full sm:w-auto">
+          {!createProposal.isPending && <Send aria-hidden className="size-4" />}
+          {createProposal.isPending ? 'Enviando...' : 'Enviar proposta'}
+        </Button>
+      </div>
+    </form>
+  );
+}

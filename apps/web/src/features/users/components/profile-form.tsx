@@ -1,0 +1,237 @@
+import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
+import { formatNameInput } from '@labora/shared/names';
+import { formatPhone } from '@labora/shared/phone';
+import {
+  cleanSkills,
+  GENDERS,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  type TProfile,
+  type TUpdateProfile,
+} from '@labora/shared/users';
+import { Save } from 'lucide-react';
+import { type ComponentType, type FormEvent, type Ref, useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/section-card';
+import { SelectField } from '@/components/ui/select-field';
+import { TagsInput } from '@/components/ui/tags-input';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+import { GENDER_LABELS } from '../lib/gender-labels';
+import { fieldOfMessage, type ProfileFormValues, parseProfileForm, toFormValues } from '../lib/profile-form';
+import { PROFILE_FORM_MESSAGES } from '../lib/profile-messages';
+
+const resolver: Resolver<ProfileFormValues, unknown, TUpdateProfile> = async (values) => {
+  const result = parseProfileForm(values);
+  if ('data' in result) return { values: result.data, errors: {} };
+  const errors = Object.fromEntries(
+    Object.entries(result.errors).map(([field, message]) => [field, { type: 'validate', message }]),
+  ) as FieldErrors<ProfileFormValues>;
+  return { values: {}, errors };
+};
+
+const SKILL_MESSAGES = {
+  repeated: PROFILE_FORM_MESSAGES.skillRepeated,
+  tooMany: PROFILE_MESSAGES.tooManySkills,
+};
+
+/** What the form gives its city box; `details` is set only by picking a city from the list. */
+export interface CityFieldProps {
+  value: string;
+  details: TProfile['locationDetails'];
+  onChange: (location: string, details: TProfile['locationDetails']) => void;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
+}
+
+interface ProfileFormProps {
+  profile: TProfile;
+  /** The city search lives in the catalog feature; the screen that composes both passes it in. */
+  CityField: ComponentType<CityFieldProps>;
+}
+
+/** The profile's text fields; 'Salvar Alterações' saves them all (PUT /api/users/profile). */
+export function ProfileForm({ profile, CityField }: ProfileFormProps) {
+  const updateProfile = useUpdateProfile();
+  const [skillDraft, setSkillDraft] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitted },
+  } = useForm<ProfileFormValues, unknown, TUpdateProfile>({ resolver, defaultValues: toFormValues(profile) });
+  const locationDetails = useWatch({ control, name: 'locationDetails' });
+
+  // Masks as the person types (SPEC §5): names keep letters and capitalise words, the phone gets (XX) XXXXX-XXXX.
+  const masked = (name: 'first_name' | 'last_name' | 'phone', format: (value: string) => string) =>
+    register(name, {
+      onChange: (event) => setValue(name, format(event.target.value), { shouldValidate: isSubmitted }),
+    });
+
+  const submit = handleSubmit((values) => {
+    updateProfile.mutate(values, {
+      onSuccess: ({ message, profile: saved }) => {
+        reset(toFormValues(saved));
+        setSkillDraft('');
+        toast.success(message || PROFILE_MESSAGES.saved);
+      },
+      onError: (error) => {
+        const message = errorMessage(error, {
+          fallback: PROFILE_FORM_MESSAGES.saveFailed,
+          network: PROFILE_FORM_MESSAGES.network,
+        });
+        const field =
+          error instanceof ApiError && error.serverMessage ? fieldOfMessage(error.serverMessage) : undefined;
+        if (field) setError(field, { message }, { shouldFocus: true });
+        else toast.error(message);
+      },
+    });
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // A skill typed but not added yet goes in with the rest rather than being dropped.
+    if (skillDraft.trim() !== '') {
+      setValue('skills', [...getValues('skills'), skillDraft]);
+      setSkillDraft('');
+    }
+    return submit(event);
+  };
+
+  return (
+    <SectionCard title="Informações do perfil" description="Como você aparece para clientes e freelancers na Labora.">
+      <form onSubmit={onSubmit} noValidate>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Nome"
+            autoComplete="given-name"
+            autoCapitalize="words"
+            error={errors.first_name?.message}
+            {...masked('first_name', formatNameInput)}
+          />
+          <TextField
+            label="Sobrenome"
+            autoComplete="family-name"
+            autoCapitalize="words"
+            error={errors.last_name?.message}
+            {...masked('last_name', formatNameInput)}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Telefone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="(11) 91234-5678"
+            error={errors.phone?.message}
+            {...masked('phone', formatPhone)}
+          />
+          <TextField
+            label="Cargo"
+            placeholder="Ex.: Desenvolvedora front-end"
+            maxLength={PROFILE_LIMITS.userTypeMaxLength}
+            error={errors.user_type?.message}
+            {...register('user_type')}
+          />
+          <Controller
+            control={control}
+            name="location"
+            render={({ field, fieldState }) => (
+              <CityField
+                ref={field.ref}
+                value={field.value}
+                details={locationDetails}
+                onChange={(location, details) => {
+                  setValue('locationDetails', details);
+                  field.onChange(location);
+                }}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextField
+            label="Valor por hora (R$)"
+            inputMode="decimal"
+            placeholder="Ex.: 85,00"
+            error={errors.hourly_rate?.message}
+            {...register('hourly_rate', {
+              // Shown the way it will be saved: '85,5' becomes '85,50'.
+              onBlur: (event) => {
+                const cents = parseTypedReais(event.target.value);
+                if (cents !== undefined) setValue('hourly_rate', formatTypedReais(cents));
+              },
+            })}
+          />
+          <SelectField label="Gênero" error={errors.gender?.message} {...register('gender')}>
+            <option value="">Selecione</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {GENDER_LABELS[gender]}
+              </option>
+            ))}
+          </SelectField>
+          <TextareaField
+            label="Bio"
+            rows={4}
+            maxLength={PROFILE_LIMITS.bioMaxLength}
+            placeholder="Conte um pouco sobre você, sua experiência e como você trabalha."
+            error={errors.bio?.message}
+            className="sm:col-span-2"
+            {...register('bio')}
+          />
+          <div className="sm:col-span-2">
+            <Controller
+              control={control}
+              name="skills"
+              render={({ field, fieldState }) => (
+                <TagsInput
+                  label="Habilidades"
+                  listLabel="Habilidades adicionadas"
+                  placeholder="Ex.: Figma"
+                  maxTags={PROFILE_LIMITS.skillsMax}
+                  maxTagLength={PROFILE_LIMITS.skillMaxLength}
+                  clean={cleanSkills}
+                  messages={SKILL_MESSAGES}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  draft={skillDraft}
+                  onDraftChange={setSkillDraft}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+        </div>
+        {errors.root?.message && (
+          <p role="alert" className="mt-6 font-medium text-danger-700 text-sm">
+            {errors.root.message}
+          </p>
+        )}
+        <div className="mt-8 flex justify-end border-nevoa-200 border-t pt-6">
+          <Button type="submit" size="md" loading={updateProfile.isPending} className="w-full sm:w-auto">
+            {!updateProfile.isPending && <Save aria-hidden className="size-4" />}
+            Salvar Alterações
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
+  );
+}

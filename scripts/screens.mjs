@@ -1,0 +1,88 @@
+// Every screen of Labora, who sees it and at which sizes: shared by the screenshot capture
+// (scripts/capture-screens.mjs) and the accessibility browser test (e2e/accessibility.spec.ts).
+// The screens are shown as the demo seed's people see them: their screens are the fullest ones
+// (contracts, reviews, proposals, charts) and that is what a before/after comparison needs.
+
+export const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+export const DEMO_PASSWORD = 'Labora@2026';
+
+/** The demo seed's accounts (apps/api/src/db/seed/demo.ts); `newcomer` has not chosen client or freelancer yet. */
+export const DEMO_ACCOUNTS = {
+  client: 'cliente@labora.dev',
+  freelancer: 'freelancer@labora.dev',
+  admin: 'admin@labora.dev',
+  newcomer: 'novo@labora.dev',
+};
+
+/** Signs in through the API; returns what the web app keeps in localStorage('labora.session'). */
+export async function apiSession(request, email, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  if (res.status() !== 200) throw new Error(`login ${email}: ${res.status()} ${await res.text()}`);
+  const { user, token } = await res.json();
+  return { user, token };
+}
+
+async function getJson(request, url, token) {
+  const res = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
+  if (!res.ok()) throw new Error(`GET ${url}: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+/** Ids of the pages that show one record: a job of the client's, the demo freelancer, a contract. */
+export async function demoRecordIds(request, sessions) {
+  const clientJobs = await getJson(request, '/api/jobs?owner=mine', sessions.client.token);
+  const openJobs = await getJson(request, '/api/jobs', sessions.freelancer.token);
+  const contracts = await getJson(request, '/api/contracts?as=client', sessions.client.token);
+  const first = (list, what) => {
+    if (!list.items[0]) throw new Error(`the demo seed has no ${what}`);
+    return list.items[0].id;
+  };
+  return {
+    clientJobId: first(clientJobs, 'job of the client'),
+    openJobId: first(openJobs, 'open job'),
+    freelancerId: sessions.freelancer.user._id,
+    contractId: first(contracts, 'contract of the client'),
+  };
+}
+
+/**
+ * Every route of apps/web/src/config/paths.ts (the test checks none is missing), each as the people who
+ * see it: `as` is a DEMO_ACCOUNTS key or 'guest'; `route` is the paths key the screen covers.
+ */
+export function screenList(ids) {
+  const signedIn = (route, name, path, people = ['client', 'freelancer']) =>
+    people.map((as) => ({ name: `${name}-${as}`, route, path, as }));
+  return [
+    { name: 'login', route: 'login', path: '/login', as: 'guest' },
+    { name: 'signup', route: 'signup', path: '/signup', as: 'guest' },
+    { name: 'signup-alias', route: 'signupAlias', path: '/Signup', as: 'guest' },
+    { name: 'forget-password', route: 'forgetPassword', path: '/forget-password', as: 'guest' },
+    { name: 'password-recovery', route: 'passwordRecovery', path: '/password-recovery', as: 'guest' },
+    { name: 'welcome-user', route: 'welcomeUser', path: '/welcome-user', as: 'guest' },
+    { name: 'terms', route: 'terms', path: '/terms', as: 'guest' },
+    { name: 'privacy', route: 'privacy', path: '/privacy', as: 'guest' },
+    { name: 'error404', route: 'error404', path: '/error404', as: 'guest' },
+    { name: 'home', route: 'home', path: '/', as: 'guest' },
+    { name: 'user-selection', route: 'userSelection', path: '/user-selection', as: 'newcomer' },
+    ...signedIn('dashboard', 'dashboard', '/dashboard', ['client', 'freelancer', 'admin']),
+    ...signedIn('messages', 'messages', '/dashboard/messages'),
+    { name: 'admin', route: 'admin', path: '/dashboard/admin', as: 'admin' },
+    ...signedIn('myProjects', 'my-projects', '/my-projects'),
+    ...signedIn('hiring', 'hiring', '/hiring'),
+    ...signedIn('freelancersList', 'freelancers-list', '/freelancers-list'),
+    ...signedIn('freelancersListAlias', 'freelancerslist', '/freelancerslist', ['client']),
+    ...signedIn('addJob', 'add-job', '/add-job'),
+    { name: 'job-client', route: 'job', path: `/job/${ids.clientJobId}`, as: 'client' },
+    { name: 'job-freelancer', route: 'job', path: `/job/${ids.openJobId}`, as: 'freelancer' },
+    ...signedIn('freelancer', 'freelancer-profile', `/freelancer/${ids.freelancerId}`),
+    ...signedIn('contract', 'contract', `/contracts/${ids.contractId}`),
+    ...signedIn('customizeProfile', 'customize-profile', '/customize-profile'),
+    ...signedIn('editProfile', 'edit-profile', '/edit-profile'),
+    ...signedIn('editProfileAlias', 'edit-profile-alias', '/EditProfile', ['freelancer']),
+    ...signedIn('viewProfile', 'view-profile', '/view-profile'),
+  ];
+}
