@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// One runner for the unit and API suites; the browser suite is Playwright's (e2e/).
+// One runner for the unit, API and web component suites; the browser suite is Playwright's (e2e/).
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
@@ -21,6 +24,21 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        resolve: {
+          // As apps/web/vite.config.ts resolves: `@labora/shared/<file>` to its TypeScript, `@/…` to the web source.
+          conditions: ['source', ...defaultClientConditions],
+          alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
+        },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
     ],

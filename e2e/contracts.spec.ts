@@ -1,14 +1,9 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { expect, PASSWORD, test, toast, uniqueEmail } from './fixtures.js';
+import type { Locator, Page } from '@playwright/test';
+import { browserOf, brazilDay, hire, newPerson, uniqueSurname } from './factories.js';
+import { expect, test, toast } from './fixtures.js';
 
-const DAY = 24 * 60 * 60 * 1000;
 const DOUBLE_BLIND_NOTE = 'A avaliação da outra parte aparece quando vocês dois avaliarem, ou em até 14 dias.';
 const REVIEW_SAVED = 'Avaliação enviada! Ela aparece quando a outra parte também avaliar, ou em até 14 dias.';
-
-/** 'YYYY-MM-DD' in Brazil (UTC−3), `days` from today. */
-function brazilDay(days = 0): string {
-  return new Date(Date.now() - 3 * 60 * 60 * 1000 + days * DAY).toISOString().slice(0, 10);
-}
 
 /** '2030-03-15' → '15/03/2030', as the cards write a date. */
 function shortDate(isoDate: string): string {
@@ -23,98 +18,6 @@ function shortDate(isoDate: string): string {
 const brl = (cents: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
 
-let serial = 0;
-/** A surname nobody else on the worker's server has (names take letters only), so searches find just ours. */
-function uniqueSurname(): string {
-  serial += 1;
-  const digits = `${Date.now() % 1e8}${serial}${process.pid % 1000}`;
-  const letters = [...digits].map((d) => String.fromCharCode(97 + Number(d))).join('');
-  return `Sob${letters}`;
-}
-
-interface Person {
-  id: string;
-  name: string;
-  token: string;
-  session: unknown;
-}
-
-/** A fresh account, signed in through the API (workers share a server). */
-async function person(request: APIRequestContext, firstName: string): Promise<Person> {
-  const lastName = uniqueSurname();
-  const email = uniqueEmail(firstName.toLowerCase());
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      first_name: firstName,
-      last_name: lastName,
-      phone: '11987654321',
-      email,
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const { user, token } = (await login.json()) as { user: { _id: string }; token: string };
-  return { id: user._id, name: `${firstName} ${lastName}`, token, session: { user, token } };
-}
-
-interface Hired {
-  contractId: string;
-  jobId: string;
-  title: string;
-  amountCents: number;
-  endDate: string;
-}
-
-/** The client publishes a job, the freelancer proposes, the client accepts: a contract 'Aguardando Início'. */
-async function hire(
-  request: APIRequestContext,
-  client: Person,
-  freelancer: Person,
-  { title, amountCents, deliveryDays = 20 }: { title: string; amountCents: number; deliveryDays?: number },
-): Promise<Hired> {
-  const as = (p: Person) => ({ Authorization: `Bearer ${p.token}` });
-  const job = await request.post('/api/jobs', {
-    headers: as(client),
-    data: {
-      title,
-      category: 'Desenvolvimento Web',
-      projectType: 'fixed',
-      budgetCents: amountCents + 10_000,
-      duration: '1 mês',
-      deliveryDeadline: brazilDay(45),
-      description: `Projeto ${title}: páginas, painel e integração de pagamentos.`,
-    },
-  });
-  expect(job.status()).toBe(201);
-  const jobId = ((await job.json()) as { id: string }).id;
-  const proposal = await request.post(`/api/jobs/${jobId}/proposals`, {
-    headers: as(freelancer),
-    data: { amountCents, deliveryDays, coverLetter: 'Já fiz projetos parecidos e entrego com testes e documentação.' },
-  });
-  expect(proposal.status()).toBe(201);
-  const proposalId = ((await proposal.json()) as { proposal: { id: string } }).proposal.id;
-  const accepted = await request.post(`/api/proposals/${proposalId}/accept`, { headers: as(client) });
-  expect(accepted.status()).toBe(200);
-  const { contractId } = (await accepted.json()) as { contractId: string };
-  const contract = await request.get(`/api/contracts/${contractId}`, { headers: as(client) });
-  const { endDate } = (await contract.json()) as { endDate: string };
-  return { contractId, jobId, title, amountCents, endDate };
-}
-
-/** `who` in a browser of their own, on `path`, with the session the API gave them. */
-async function browserOf(browser: Browser, who: Person, path: string) {
-  // Contexts made here get the test's options too (base URL, locale, time zone, viewport).
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.evaluate((session) => localStorage.setItem('labora.session', JSON.stringify(session)), who.session);
-  await page.goto(path);
-  return { page, close: () => context.close() };
-}
-
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 const cardsIn = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('article');
 
@@ -128,10 +31,10 @@ test('a contract from Pendente to concluded: the freelancer starts and reports p
   browser,
   request,
 }) => {
-  const client = await person(request, 'Carla');
-  const freelancer = await person(request, 'Rafael');
-  const otherFreelancer = await person(request, 'Bruno');
-  const otherClient = await person(request, 'Diego');
+  const client = await newPerson(request, 'Carla');
+  const freelancer = await newPerson(request, 'Rafael');
+  const otherFreelancer = await newPerson(request, 'Bruno');
+  const otherClient = await newPerson(request, 'Diego');
   const main = await hire(request, client, freelancer, {
     title: `Loja virtual ${uniqueSurname()}`,
     amountCents: 480_000,
@@ -329,9 +232,9 @@ test('cancelling before the start asks first; the other side, a step behind, get
   browser,
   request,
 }) => {
-  const client = await person(request, 'Marina');
-  const freelancer = await person(request, 'Tiago');
-  const stranger = await person(request, 'Lia');
+  const client = await newPerson(request, 'Marina');
+  const freelancer = await newPerson(request, 'Tiago');
+  const stranger = await newPerson(request, 'Lia');
   const hired = await hire(request, client, freelancer, {
     title: `Aplicativo ${uniqueSurname()}`,
     amountCents: 250_000,
@@ -377,8 +280,8 @@ test('cancelling from My Projects asks inside the dialog, and the card then read
   browser,
   request,
 }) => {
-  const client = await person(request, 'Helena');
-  const freelancer = await person(request, 'Otavio');
+  const client = await newPerson(request, 'Helena');
+  const freelancer = await newPerson(request, 'Otavio');
   const hired = await hire(request, client, freelancer, {
     title: `Landing page ${uniqueSurname()}`,
     amountCents: 70_000,
@@ -411,8 +314,8 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the three screens fit 390 px and the status dialog works by keyboard', async ({ browser, request }) => {
-    const client = await person(request, 'Sofia');
-    const freelancer = await person(request, 'Caio');
+    const client = await newPerson(request, 'Sofia');
+    const freelancer = await newPerson(request, 'Caio');
     const hired = await hire(request, client, freelancer, {
       title: `Sistema de reservas para pousada ${uniqueSurname()}`,
       amountCents: 1_234_567,

@@ -69,6 +69,33 @@ export const JOB_LIMITS = {
   attachmentMaxBytes: 10 * 1024 * 1024,
 } as const;
 
+/** The server's words for a refused attachment; the browser uses them too, to spare a useless upload. */
+export const ATTACHMENT_MESSAGES = {
+  tooLarge: `Cada anexo deve ter no máximo ${JOB_LIMITS.attachmentMaxBytes / 1024 / 1024} MB.`,
+  tooMany: `Envie no máximo ${JOB_LIMITS.attachmentsMax} anexos.`,
+  unsupported:
+    'Tipo de anexo não suportado. Envie PDF, imagens (PNG, JPEG, GIF, WebP), documentos do Office ou LibreOffice, ou texto.',
+  empty: 'O anexo está vazio.',
+  notFound: 'Anexo não encontrado.',
+} as const;
+
+/** The file name endings of the attachment types the server accepts (it decides by content). */
+export const ATTACHMENT_EXTENSIONS = [
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'docx',
+  'xlsx',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+  'txt',
+] as const;
+
 /** Messages in the order SPEC §5 lists the required fields; the form shows the first failure. */
 export const JOB_MESSAGES = {
   titleRequired: 'Informe o título do trabalho.',

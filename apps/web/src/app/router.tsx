@@ -80,7 +80,7 @@ export const router = createBrowserRouter([
                   {
                     path: paths.dashboard,
                     lazy: lazyRoute(async () => ({
-                      Component: (await import('./routes/dashboard')).DashboardPage,
+                      Component: (await import('./routes/dashboard-page')).DashboardPage,
                     })),
                   },
                   {
@@ -149,7 +149,7 @@ export const router = createBrowserRouter([
                   {
                     path: paths.contract(':id'),
                     lazy: lazyRoute(async () => ({
-                      Component: (await import('./routes/contract')).ContractPage,
+                      Component: (await import('./routes/contract-page')).ContractPage,
                     })),
                   },
                   {

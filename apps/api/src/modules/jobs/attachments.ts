@@ -4,7 +4,7 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { JOB_LIMITS } from '@labora/shared/jobs';
+import { type ATTACHMENT_MESSAGES, JOB_LIMITS } from '@labora/shared/jobs';
 import { fileTypeFromFile } from 'file-type';
 
 /** The document and image types a job may carry, decided by content; the key is what file-type reports. */
@@ -22,15 +22,6 @@ const ACCEPTED: Record<string, string> = {
   odp: 'application/vnd.oasis.opendocument.presentation',
 };
 const TEXT = 'text/plain; charset=utf-8';
-
-export const ATTACHMENT_MESSAGES = {
-  tooLarge: `Cada anexo deve ter no máximo ${JOB_LIMITS.attachmentMaxBytes / 1024 / 1024} MB.`,
-  tooMany: `Envie no máximo ${JOB_LIMITS.attachmentsMax} anexos.`,
-  unsupported:
-    'Tipo de anexo não suportado. Envie PDF, imagens (PNG, JPEG, GIF, WebP), documentos do Office ou LibreOffice, ou texto.',
-  empty: 'O anexo está vazio.',
-  notFound: 'Anexo não encontrado.',
-} as const;
 
 export interface StoredAttachment {
   fileName: string;

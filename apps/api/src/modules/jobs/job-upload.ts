@@ -1,8 +1,8 @@
 import { COMMON_MESSAGES, type ErrorCode } from '@labora/shared/errors';
-import { JOB_LIMITS } from '@labora/shared/jobs';
+import { ATTACHMENT_MESSAGES, JOB_LIMITS } from '@labora/shared/jobs';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { ATTACHMENT_MESSAGES, removeAttachments, type StoredAttachment, storeAttachment } from './attachments.js';
+import { removeAttachments, type StoredAttachment, storeAttachment } from './attachments.js';
 
 const MULTIPART_LIMITS = {
   fileSize: JOB_LIMITS.attachmentMaxBytes,

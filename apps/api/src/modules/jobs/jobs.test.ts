@@ -1,12 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { JOB_MESSAGES, JOBS_COUNT_CAP } from '@labora/shared/jobs';
+import { ATTACHMENT_MESSAGES, JOB_MESSAGES, JOBS_COUNT_CAP } from '@labora/shared/jobs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob, createUser, jobInput, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { multipartBody } from '../../test/multipart.js';
-import { ATTACHMENT_MESSAGES } from './attachments.js';
 
 let t: TestApp;
 let client: TestUser;

@@ -1,4 +1,5 @@
 import {
+  ATTACHMENT_MESSAGES,
   brazilDate,
   JOB_CATEGORIES,
   JOB_LIMITS,
@@ -20,7 +21,7 @@ import { AppError } from '../../lib/app-error.js';
 import { cappedCount } from '../../lib/capped-count.js';
 import { containsPattern, foldForSearch } from '../../lib/fold-text.js';
 import { ratingColumns } from '../reviews/service.js';
-import { ATTACHMENT_MESSAGES, removeAttachments, type StoredAttachment } from './attachments.js';
+import { removeAttachments, type StoredAttachment } from './attachments.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type ListQuery = z.output<typeof ZListJobsQuery>;

@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 // The same live checklist as sign-up and reset, so the rules read alike everywhere.
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordField } from '@/components/ui/password-field';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
@@ -39,8 +39,8 @@ export function ChangePasswordCard() {
         reset(EMPTY);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.serverMessage === ACCOUNT_MESSAGES.currentPasswordWrong) {
-          setError('currentPassword', { message: error.serverMessage }, { shouldFocus: true });
+        if (hasErrorCode(error, 'WRONG_PASSWORD')) {
+          setError('currentPassword', { message: ACCOUNT_MESSAGES.currentPasswordWrong }, { shouldFocus: true });
           return;
         }
         setAlert(

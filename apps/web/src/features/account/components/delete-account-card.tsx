@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { SettingsCard } from './settings-card';
@@ -52,7 +52,7 @@ export function DeleteAccountCard() {
           fallback: ACCOUNT_MESSAGES.deleteFailed,
           network: ACCOUNT_MESSAGES.network,
         });
-        if (error instanceof ApiError && error.serverMessage === ACCOUNT_MESSAGES.passwordWrong) {
+        if (hasErrorCode(error, 'WRONG_PASSWORD')) {
           setError('password', { message });
           focusPasswordOnClose.current = true;
         } else {

@@ -17,7 +17,7 @@ export function CtaCards() {
         <ButtonLink
           to={paths.addJob}
           size="md"
-          className="mt-6 bg-sol-400 text-nevoa-950 shadow-none hover:bg-sol-300 active:bg-sol-500"
+          className="mt-6 bg-sol-400 text-nevoa-950! shadow-none hover:bg-sol-300 active:bg-sol-500"
         >
           Começar agora
           <ArrowRight aria-hidden className="size-4" />

@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatFileSize } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDownloadAttachment } from '../api/download-attachment';
-import { ATTACHMENT_MESSAGES } from '../lib/attachments';
+import { ATTACHMENT_DOWNLOAD_FAILED } from '../lib/attachments';
 import { JOB_FORM_MESSAGES } from '../lib/job-form';
 
 /** The job's files; each downloads with the session's token (they are not public). */
@@ -30,7 +30,7 @@ export function AttachmentList({ job }: { job: TJob }) {
                     onError: (error) =>
                       toast.error(
                         errorMessage(error, {
-                          fallback: ATTACHMENT_MESSAGES.downloadFailed,
+                          fallback: ATTACHMENT_DOWNLOAD_FAILED,
                           network: JOB_FORM_MESSAGES.network,
                         }),
                       ),

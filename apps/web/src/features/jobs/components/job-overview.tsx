@@ -59,12 +59,11 @@ export function JobBody({ job }: { job: TJob }) {
 
 function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-      <div className="min-w-0">
-        <dt className="text-nevoa-600 text-sm">{label}</dt>
-        <dd className="break-words font-semibold text-nevoa-900">{children}</dd>
-      </div>
+    // A grid, not a wrapper div: a <dl> allows one <div> level around its <dt>/<dd> (axe definition-list).
+    <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3">
+      <Icon aria-hidden className="row-span-2 mt-0.5 size-5 shrink-0 text-brand-700" />
+      <dt className="min-w-0 text-nevoa-600 text-sm">{label}</dt>
+      <dd className="min-w-0 break-words font-semibold text-nevoa-900">{children}</dd>
     </div>
   );
 }

@@ -1,19 +1,11 @@
-import { JOB_LIMITS } from '@labora/shared/jobs';
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MESSAGES, JOB_LIMITS } from '@labora/shared/jobs';
 
-/** The server's own words for a refused file (it checks the content again; these spare a useless upload). */
-export const ATTACHMENT_MESSAGES = {
-  tooLarge: `Cada anexo deve ter no máximo ${JOB_LIMITS.attachmentMaxBytes / 1024 / 1024} MB.`,
-  tooMany: `Envie no máximo ${JOB_LIMITS.attachmentsMax} anexos.`,
-  unsupported:
-    'Tipo de anexo não suportado. Envie PDF, imagens (PNG, JPEG, GIF, WebP), documentos do Office ou LibreOffice, ou texto.',
-  empty: 'O anexo está vazio.',
-  downloadFailed: 'Não foi possível baixar o anexo. Tente novamente.',
-} as const;
+// The server decides by content; the browser can only go by the name.
+const EXTENSIONS: readonly string[] = ATTACHMENT_EXTENSIONS;
 
-/** What the server accepts (it decides by content; the browser can only go by the name). */
-const EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'txt'];
+export const ATTACHMENT_DOWNLOAD_FAILED = 'Não foi possível baixar o anexo. Tente novamente.';
 
-/** For the file picker: the same list, so the dialog shows only files the server would take. */
+/** For the file picker: the dialog shows only files the server would take. */
 export const ATTACHMENT_ACCEPT = EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 /** Why a file cannot go, or null when it can. */

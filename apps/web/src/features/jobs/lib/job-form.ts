@@ -1,4 +1,5 @@
 import {
+  ATTACHMENT_MESSAGES,
   brazilDate,
   JOB_LIMITS,
   JOB_MESSAGES,
@@ -10,7 +11,7 @@ import {
   ZJobInput,
 } from '@labora/shared/jobs';
 import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
-import { ATTACHMENT_MESSAGES, attachmentProblem } from './attachments';
+import { attachmentProblem } from './attachments';
 
 /** What the job form holds: the job as typed (amounts as text, the category possibly unchosen) plus the files. */
 export interface JobFormValues {

@@ -18,7 +18,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TagsInput } from '@/components/ui/tags-input';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { GENDER_LABELS } from '../lib/gender-labels';
@@ -89,8 +89,12 @@ export function ProfileForm({ profile, CityField }: ProfileFormProps) {
           fallback: PROFILE_FORM_MESSAGES.saveFailed,
           network: PROFILE_FORM_MESSAGES.network,
         });
-        const field =
-          error instanceof ApiError && error.serverMessage ? fieldOfMessage(error.serverMessage) : undefined;
+        // A refusal the server owns (the e-mail is taken) has its code; a validation refusal names its field by message.
+        const field = hasErrorCode(error, 'EMAIL_TAKEN')
+          ? 'email'
+          : error instanceof ApiError && error.serverMessage
+            ? fieldOfMessage(error.serverMessage)
+            : undefined;
         if (field) setError(field, { message }, { shouldFocus: true });
         else toast.error(message);
       },

@@ -42,7 +42,6 @@ const FIELD_OF_MESSAGE: Partial<Record<string, ProfileField>> = {
   [PROFILE_MESSAGES.namesRequired]: 'first_name',
   [PROFILE_MESSAGES.nameTooLong]: 'first_name',
   [PROFILE_MESSAGES.invalidEmail]: 'email',
-  [PROFILE_MESSAGES.emailTaken]: 'email',
   [PROFILE_MESSAGES.invalidPhone]: 'phone',
   [PROFILE_MESSAGES.userTypeTooLong]: 'user_type',
   [PROFILE_MESSAGES.locationTooLong]: 'location',
