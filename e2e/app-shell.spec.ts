@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { newPerson } from './factories.js';
 import { expect, logInByForm, PASSWORD, test } from './fixtures.js';
 
 const MENU = ['Início', 'Meus Projetos', 'Freelancers', 'Contratações', 'Configurações', 'Editar Perfil', 'Mensagens'];
@@ -13,13 +14,17 @@ async function openDashboardAs(page: Page, email: string) {
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
-test('the side menu lists the screens in order, marks the current one and shows who is signed in', async ({ page }) => {
-  await openDashboardAs(page, 'cliente@labora.dev');
+test('the side menu lists the screens in order, marks the current one and shows who is signed in', async ({
+  page,
+  request,
+}) => {
+  const carla = await newPerson(request, 'Carla', { freelancer: false });
+  await openDashboardAs(page, carla.email);
   await expect(menu(page).getByRole('link')).toHaveText(MENU);
   await expect(menu(page).getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
   await expect(menu(page).getByRole('link', { name: 'Mensagens' })).not.toHaveAttribute('aria-current');
   await expect(menu(page).getByRole('link', { name: 'Administração' })).toHaveCount(0);
-  await expect(page.getByText('Carla Mendes', { exact: true })).toBeVisible();
+  await expect(page.getByText(carla.name, { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Ver perfil' }).click();
   await expect(page).toHaveURL(/\/view-profile$/);
 });
@@ -30,8 +35,9 @@ test('an admin also sees Administração', async ({ page }) => {
   await expect(menu(page).getByRole('link', { name: 'Administração' })).toHaveAttribute('href', '/dashboard/admin');
 });
 
-test('the logout dialog can be cancelled or dismissed, keeping the session', async ({ page }) => {
-  await openDashboardAs(page, 'cliente@labora.dev');
+test('the logout dialog can be cancelled or dismissed, keeping the session', async ({ page, request }) => {
+  const carla = await newPerson(request, 'Carla', { freelancer: false });
+  await openDashboardAs(page, carla.email);
   const trigger = page.getByRole('button', { name: 'Sair da Conta' });
   const dialog = page.getByRole('dialog', { name: 'Confirmar Logout' });
 
@@ -53,8 +59,9 @@ test('the logout dialog can be cancelled or dismissed, keeping the session', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Carla!');
 });
 
-test('a collapsed menu stays collapsed after a reload, icons keeping their names', async ({ page }) => {
-  await openDashboardAs(page, 'cliente@labora.dev');
+test('a collapsed menu stays collapsed after a reload, icons keeping their names', async ({ page, request }) => {
+  const carla = await newPerson(request, 'Carla', { freelancer: false });
+  await openDashboardAs(page, carla.email);
   await page.getByRole('button', { name: 'Recolher menu' }).click();
   await expect(menu(page).getByText('Meus Projetos')).not.toBeInViewport();
   await page.reload();
@@ -67,8 +74,9 @@ test('a collapsed menu stays collapsed after a reload, icons keeping their names
   await expect(projects).not.toHaveAttribute('title');
 });
 
-test('the skip link takes the keyboard to the page content', async ({ page }) => {
-  await openDashboardAs(page, 'cliente@labora.dev');
+test('the skip link takes the keyboard to the page content', async ({ page, request }) => {
+  const carla = await newPerson(request, 'Carla', { freelancer: false });
+  await openDashboardAs(page, carla.email);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
   await expect(skip).toBeFocused();
@@ -79,8 +87,9 @@ test('the skip link takes the keyboard to the page content', async ({ page }) =>
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu is a drawer behind a button', async ({ page }) => {
-    await openDashboardAs(page, 'cliente@labora.dev');
+  test('the menu is a drawer behind a button', async ({ page, request }) => {
+    const carla = await newPerson(request, 'Carla', { freelancer: false });
+    await openDashboardAs(page, carla.email);
     await expect(menu(page)).toHaveCount(0);
     const open = page.getByRole('button', { name: 'Abrir menu' });
     await expect(open).toHaveAttribute('aria-expanded', 'false');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { browserOf, brazilDay, hire, newPerson, uniqueSurname } from './factories.js';
+import { brazilDay, browserOf, hire, newPerson, uniqueSurname } from './factories.js';
 import { expect, test, toast } from './fixtures.js';
 
 const DOUBLE_BLIND_NOTE = 'A avaliação da outra parte aparece quando vocês dois avaliarem, ou em até 14 dias.';

@@ -1,4 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
+import {
+  concludeAndReview,
+  hire,
+  newPerson,
+  postGig,
+  postJob,
+  propose,
+  signInAs,
+  startContract,
+  uniqueSurname,
+} from './factories.js';
 import { expect, logInByForm, PASSWORD, registerByApi, test } from './fixtures.js';
 
 interface Party {
@@ -46,9 +57,6 @@ async function apiAs<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-const contractsTotal = async (page: Page, as: string, status: string) =>
-  (await apiAs<{ total: number }>(page, `/contracts?as=${as}&status=${status}&pageSize=1`)).total;
-
 const stat = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -81,51 +89,60 @@ async function expectProposals(list: Locator, proposals: Proposal[]) {
   }
 }
 
-test('the demo freelancer sees the numbers the API counts, his proposals, deadlines and gigs to hire', async ({
+test('a freelancer sees the numbers the API counts, his proposals, deadlines and gigs to hire', async ({
   page,
+  request,
 }) => {
-  await openDashboard(page, 'freelancer@labora.dev');
+  // His own work, made here: one contract waiting, one in progress, one concluded and rated 4, four more
+  // proposals pending, so every number on the screen is one this test knows.
+  const freelancer = await newPerson(request, 'Rafael', { freelancer: true });
+  const client = await newPerson(request, 'Carla', { freelancer: false });
+  const seller = await newPerson(request, 'Vanessa', { freelancer: true });
+  await postGig(request, seller);
+  const waiting = await hire(request, client, freelancer, {
+    title: `Agenda online ${uniqueSurname()}`,
+    amountCents: 250_000,
+  });
+  const running = await hire(request, client, freelancer, {
+    title: `Loja virtual ${uniqueSurname()}`,
+    amountCents: 480_000,
+  });
+  await startContract(request, freelancer, running.contractId);
+  const done = await hire(request, client, freelancer, { title: `Blog ${uniqueSurname()}`, amountCents: 120_000 });
+  await concludeAndReview(request, client, freelancer, done.contractId, { freelancerRating: 4 });
+  for (let i = 0; i < 4; i += 1) {
+    const job = await postJob(request, client);
+    await propose(request, freelancer, job.id, { amountCents: 300_000 + i * 1_000 });
+  }
+
+  await signInAs(page, freelancer, '/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Rafael!');
   await expect(page).toHaveTitle('Painel · Labora');
   await expect(page.getByRole('tab', { name: 'Visão Geral' })).toHaveAttribute('aria-selected', 'true');
 
-  const me = await page.evaluate(() => JSON.parse(localStorage.getItem('labora.session') ?? '{}').user._id as string);
+  await expectStat(page, 'Contratos em andamento', '1');
+  await expectStat(page, 'Contratos concluídos', '1');
+  await expectStat(page, 'Propostas enviadas pendentes', '4');
+  await expectStat(page, 'Avaliação média', '4,0');
+
+  // The list shows the 5 newest of the 7 he sent, as the API orders them.
   const sent = await apiAs<Proposal[]>(page, '/proposals?as=sent&pageSize=50');
-  const profile = await apiAs<{ rating: number | null; reviewCount: number }>(page, `/freelancers/${me}`);
-  const active = await contractsTotal(page, 'freelancer', 'em_andamento');
-  const done = await contractsTotal(page, 'freelancer', 'concluido');
-  // The demo data gives him some of each, so a zero on the screen would not pass for a match.
-  expect(active).toBeGreaterThan(0);
-  expect(done).toBeGreaterThan(0);
-  expect(sent.length).toBeGreaterThan(5);
-  expect(sent.length).toBeLessThan(50);
-
-  await expectStat(page, 'Contratos em andamento', String(active));
-  await expectStat(page, 'Contratos concluídos', String(done));
-  await expectStat(page, 'Propostas enviadas pendentes', String(sent.filter((p) => p.status === 'pending').length));
-  expect(profile.rating).not.toBeNull();
-  await expectStat(
-    page,
-    'Avaliação média',
-    new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(profile.rating ?? 0),
-  );
-
+  expect(sent).toHaveLength(7);
   const proposals = section(page, 'Propostas');
   await expectProposals(proposals.getByRole('list'), sent);
-  await expect(proposals).toContainText(`Mostrando as 5 mais recentes de ${sent.length} propostas`);
+  await expect(proposals).toContainText('Mostrando as 5 mais recentes de 7 propostas');
 
+  // Open contracts, nearest end date first: the waiting one and the running one.
   const contracts = await openContracts(page, ['freelancer', 'client']);
-  expect(contracts.length).toBeGreaterThan(0);
+  expect(contracts.map((c) => c.id).sort()).toEqual([waiting.contractId, running.contractId].sort());
   const deadlines = section(page, 'Próximos prazos').getByRole('listitem');
-  await expect(deadlines).toHaveCount(Math.min(5, contracts.length));
-  for (const [i, contract] of contracts.slice(0, 5).entries()) {
+  await expect(deadlines).toHaveCount(2);
+  for (const [i, contract] of contracts.entries()) {
     await expect(deadlines.nth(i).getByRole('link', { name: contract.title })).toHaveAttribute(
       'href',
       `/contracts/${contract.id}`,
     );
-    await expect(deadlines.nth(i)).toContainText(
-      contract.freelancer.id === me ? `Cliente: ${contract.client.name}` : `Freelancer: ${contract.freelancer.name}`,
-    );
+    await expect(deadlines.nth(i)).toContainText(`Cliente: ${client.name}`);
   }
 
   const gigs = await apiAs<Gig[]>(page, '/gigs?pageSize=8');
@@ -142,30 +159,47 @@ test('the demo freelancer sees the numbers the API counts, his proposals, deadli
   await expect(page).toHaveURL(new RegExp(`/freelancer/${first.seller.id}$`));
 });
 
-test('the demo client sees her open jobs, received proposals and hirings as the API counts them', async ({ page }) => {
-  await openDashboard(page, 'cliente@labora.dev');
+test('a client sees her open jobs, received proposals and hirings as the API counts them', async ({
+  page,
+  request,
+}) => {
+  // Her own marketplace: two open jobs with three proposals waiting, and three hirings (waiting, running, done).
+  const client = await newPerson(request, 'Carla', { freelancer: false });
+  const bruno = await newPerson(request, 'Bruno', { freelancer: true });
+  const lia = await newPerson(request, 'Lia', { freelancer: true });
+  const site = await postJob(request, client);
+  const app = await postJob(request, client);
+  await propose(request, bruno, site.id);
+  await propose(request, bruno, app.id);
+  const waiting = await hire(request, client, bruno, {
+    title: `Agenda online ${uniqueSurname()}`,
+    amountCents: 250_000,
+  });
+  const running = await hire(request, client, lia, { title: `Loja virtual ${uniqueSurname()}`, amountCents: 480_000 });
+  await startContract(request, lia, running.contractId);
+  const done = await hire(request, client, lia, { title: `Blog ${uniqueSurname()}`, amountCents: 120_000 });
+  await concludeAndReview(request, client, lia, done.contractId);
+  await propose(request, lia, site.id);
+
+  await signInAs(page, client, '/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Carla!');
 
-  const jobs = await apiAs<{ items: { status: string }[]; total: number }>(page, '/jobs?owner=mine&pageSize=50');
-  expect(jobs.total).toBeLessThanOrEqual(50);
+  const jobs = await apiAs<{ items: { id: string; status: string }[] }>(page, '/jobs?owner=mine&pageSize=50');
+  const open = jobs.items.filter((j) => j.status === 'open');
+  expect(open.map((j) => j.id)).toEqual(expect.arrayContaining([site.id, app.id]));
+  await expectStat(page, 'Projetos abertos', String(open.length));
+  await expectStat(page, 'Contratos em andamento', '1');
+  await expectStat(page, 'Propostas recebidas pendentes', '3');
+  await expectStat(page, 'Contratos concluídos', '1');
+
   const received = await apiAs<Proposal[]>(page, '/proposals?as=received&pageSize=50');
-  expect(received.length).toBeLessThan(50);
-
-  await expectStat(page, 'Projetos abertos', String(jobs.items.filter((j) => j.status === 'open').length));
-  await expectStat(page, 'Contratos em andamento', String(await contractsTotal(page, 'client', 'em_andamento')));
-  await expectStat(
-    page,
-    'Propostas recebidas pendentes',
-    String(received.filter((p) => p.status === 'pending').length),
-  );
-  await expectStat(page, 'Contratos concluídos', String(await contractsTotal(page, 'client', 'concluido')));
-
+  expect(received).toHaveLength(6);
   await expectProposals(section(page, 'Propostas').getByRole('list'), received);
-  const [latest] = received;
-  if (!latest) throw new Error('no proposal');
-  await expect(section(page, 'Propostas').getByRole('listitem').first()).toContainText(latest.freelancer.name);
+  // The newest proposal is Lia's, on the site.
+  await expect(section(page, 'Propostas').getByRole('listitem').first()).toContainText(lia.name);
 
   const contracts = await openContracts(page, ['client']);
+  expect(contracts.map((c) => c.id).sort()).toEqual([waiting.contractId, running.contractId].sort());
   const [nearest] = contracts;
   if (!nearest) throw new Error('no open contract');
   const firstDeadline = section(page, 'Próximos prazos').getByRole('listitem').first();

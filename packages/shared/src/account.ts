@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_LIMITS, AUTH_MESSAGES } from './auth-rules.js';
+import { COMMON_MESSAGES } from './errors.js';
 import { meetsPasswordRules } from './password.js';
 
 /** Account settings (/customize-profile): change password, sign out everywhere, delete the account. */
@@ -24,7 +25,7 @@ export const ACCOUNT_MESSAGES = {
   deleteFailed: 'Erro ao excluir a conta.',
 
   passwordRateLimited: 'Muitas tentativas com a senha. Aguarde alguns minutos e tente novamente.',
-  network: 'Erro de conexão. Verifique sua internet e tente novamente.',
+  network: COMMON_MESSAGES.offline,
 } as const;
 
 // Generous bound: a password typed here is only ever compared, so its length tells a guesser nothing.

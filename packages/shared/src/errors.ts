@@ -84,6 +84,8 @@ export const ZErrorResponse = z.object({
 export type ErrorBody = z.infer<typeof ZErrorResponse>;
 
 export const COMMON_MESSAGES = {
+  /** A form's request never reached the server (said by the web app). */
+  offline: 'Erro de conexão. Verifique sua internet e tente novamente.',
   invalidBody: 'Dados inválidos.',
   invalidJson: 'O corpo da requisição não é um JSON válido.',
   bodyTooLarge: 'A requisição é grande demais.',

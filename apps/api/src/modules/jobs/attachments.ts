@@ -4,7 +4,7 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type ATTACHMENT_MESSAGES, JOB_LIMITS } from '@labora/shared/jobs';
+import type { ATTACHMENT_MESSAGES } from '@labora/shared/jobs';
 import { fileTypeFromFile } from 'file-type';
 
 /** The document and image types a job may carry, decided by content; the key is what file-type reports. */

@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 // The same live checklist as sign-up and reset, so the rules read alike everywhere.
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordField } from '@/components/ui/password-field';
-import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { SettingsCard } from './settings-card';

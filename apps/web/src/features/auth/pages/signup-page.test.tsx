@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import AppToaster from '@/app/toaster';
 import { paths } from '@/config/paths';
+import { TestToaster } from '@/test/test-toaster';
 import { SignupPage } from './signup-page';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -17,7 +17,7 @@ function renderSignup() {
         element: (
           <>
             <SignupPage />
-            <AppToaster />
+            <TestToaster />
           </>
         ),
       },

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@labora/shared/errors';
 import {
   ATTACHMENT_MESSAGES,
   brazilDate,
@@ -76,7 +77,7 @@ export const JOB_FORM_MESSAGES = {
   skillRepeated: 'Essa habilidade já está na lista.',
   publishFailed: 'Não foi possível publicar o trabalho. Tente novamente.',
   saveFailed: 'Não foi possível salvar o trabalho. Tente novamente.',
-  network: 'Erro de conexão. Verifique sua internet e tente novamente.',
+  network: COMMON_MESSAGES.offline,
 } as const;
 
 /** The job's saved fields as the form shows them, for editing. */

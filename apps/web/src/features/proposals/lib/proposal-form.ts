@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@labora/shared/errors';
 import { parseTypedReais } from '@labora/shared/money';
 import { PROPOSAL_MESSAGES, type TCreateProposalRequest, ZCreateProposalRequest } from '@labora/shared/proposals';
 
@@ -12,7 +13,7 @@ export type ProposalField = keyof ProposalFormValues;
 export type ProposalFormErrors = Partial<Record<ProposalField, string>>;
 
 export const PROPOSAL_FORM_MESSAGES = {
-  network: 'Erro de conexão. Verifique sua internet e tente novamente.',
+  network: COMMON_MESSAGES.offline,
 } as const;
 
 export const EMPTY_PROPOSAL_FORM: ProposalFormValues = { amount: '', deliveryDays: '', coverLetter: '' };

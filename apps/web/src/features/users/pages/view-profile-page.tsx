@@ -5,24 +5,20 @@ import { BriefcaseBusiness, MapPin, UserPen } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { LoadError } from '@/components/ui/load-states';
 import { SectionCard } from '@/components/ui/section-card';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useProfile } from '../api/get-profile';
+import { OwnProfileLoader } from '../components/own-profile-loader';
 import { PageHeading } from '../components/page-heading';
-import { ProfileSkeleton } from '../components/profile-skeleton';
 import { GENDER_LABELS } from '../lib/gender-labels';
-import { PROFILE_FORM_MESSAGES } from '../lib/profile-messages';
 
 const NOT_GIVEN = 'Não informado';
 
 /** 'Meu Perfil' (/view-profile): the signed-in user's profile, read-only. */
 export function ViewProfilePage() {
   useDocumentTitle('Meu Perfil');
-  const profile = useProfile();
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -37,19 +33,7 @@ export function ViewProfilePage() {
         }
       />
       <div className="mt-8 space-y-6">
-        {profile.isPending ? (
-          <ProfileSkeleton fields={6} />
-        ) : profile.isError ? (
-          <LoadError
-            title={PROFILE_FORM_MESSAGES.loadFailed}
-            networkMessage={PROFILE_FORM_MESSAGES.network}
-            error={profile.error}
-            onRetry={() => profile.refetch()}
-            retrying={profile.isFetching}
-          />
-        ) : (
-          <ProfileDetails profile={profile.data} />
-        )}
+        <OwnProfileLoader skeletonFields={6}>{(profile) => <ProfileDetails profile={profile} />}</OwnProfileLoader>
       </div>
     </div>
   );
