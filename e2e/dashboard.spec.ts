@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   concludeAndReview,
   hire,
@@ -47,6 +47,24 @@ async function openDashboard(page: Page, email: string) {
   await expect(page).not.toHaveURL(/\/login$/);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * A fresh freelancer with something on each section of his dashboard: a proposal he sent, a gig on the
+ * marketplace and an open job in 'Vídeo e Animação' (the carousel's category opens it), signed in on /dashboard.
+ */
+async function openFreelancerDashboard(page: Page, request: APIRequestContext) {
+  const freelancer = await newPerson(request, 'Rafael', { freelancer: true });
+  const client = await newPerson(request, 'Carla', { freelancer: false });
+  const job = await postJob(request, client, {
+    category: 'Vídeo e Animação',
+    title: `Vídeo institucional ${uniqueSurname()}`,
+  });
+  await propose(request, freelancer, job.id);
+  await postGig(request, freelancer);
+  await signInAs(page, freelancer, '/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Rafael!');
+  return freelancer;
 }
 
 /** The same API the screen calls, with the screen's own session. */
@@ -231,11 +249,11 @@ test('a brand-new user sees zeros and empty states, never an error', async ({ pa
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
 });
 
-test('one failing section shows its own error and retries, the rest of the page stays', async ({ page }) => {
+test('one failing section shows its own error and retries, the rest of the page stays', async ({ page, request }) => {
   await page.route('**/api/gigs?*', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erro interno."}' }),
   );
-  await openDashboard(page, 'freelancer@labora.dev');
+  await openFreelancerDashboard(page, request);
   const gigs = section(page, 'Serviços para contratar');
   await expect(gigs.getByRole('alert')).toContainText('Não foi possível carregar os serviços.');
   await expect(section(page, 'Propostas').getByRole('listitem').first()).toBeVisible();
@@ -252,8 +270,9 @@ test.describe('on a wide screen', () => {
 
   test('the category carousel steps with its arrows, wraps at both ends, and a category opens the projects list', async ({
     page,
+    request,
   }) => {
-    await openDashboard(page, 'freelancer@labora.dev');
+    await openFreelancerDashboard(page, request);
     const carousel = section(page, 'Explore por categoria');
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carrossel');
     await expect(carousel.getByRole('group')).toHaveCount(12);
@@ -293,8 +312,9 @@ test.describe('on a wide screen', () => {
   });
 });
 
-test("'Começar agora' opens Create Job and the profile card opens Edit Profile", async ({ page }) => {
-  await openDashboard(page, 'cliente@labora.dev');
+test("'Começar agora' opens Create Job and the profile card opens Edit Profile", async ({ page, request }) => {
+  const client = await newPerson(request, 'Carla', { freelancer: false });
+  await openDashboard(page, client.email);
   await expect(page.getByRole('heading', { name: 'Publique seu projeto agora' })).toBeVisible();
   await page.getByRole('link', { name: 'Começar agora' }).click();
   await expect(page).toHaveURL(/\/add-job$/);
@@ -308,8 +328,9 @@ test("'Começar agora' opens Create Job and the profile card opens Edit Profile"
 
 test('the tabs follow the keyboard, keep their place on reload and promise nothing they cannot show', async ({
   page,
+  request,
 }) => {
-  await openDashboard(page, 'freelancer@labora.dev');
+  await openFreelancerDashboard(page, request);
   const tabs = page.getByRole('tablist', { name: 'Seções do painel' }).getByRole('tab');
   await expect(tabs).toHaveText(['Visão Geral', 'Ganhos', 'Habilidades & Metas', 'Aprendizagem']);
 
@@ -342,8 +363,8 @@ test('the tabs follow the keyboard, keep their place on reload and promise nothi
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the dashboard fits the screen and the carousel still steps and wraps', async ({ page }) => {
-    await openDashboard(page, 'freelancer@labora.dev');
+  test('the dashboard fits the screen and the carousel still steps and wraps', async ({ page, request }) => {
+    await openFreelancerDashboard(page, request);
     await expect(section(page, 'Propostas').getByRole('listitem').first()).toBeVisible();
     await expect(section(page, 'Serviços para contratar').getByRole('article').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

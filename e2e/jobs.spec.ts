@@ -394,11 +394,12 @@ test('the owner edits, closes and reopens a job', async ({ page }) => {
 test("'Voltar' and 'Cancelar' go back in history; a missing job says so", async ({ page }) => {
   await signIn(page, { first_name: 'Paula', last_name: 'Teixeira' });
   await page.goto('/dashboard');
-  await page.goto('/add-job');
+  // Came from a Labora screen: back there (use-go-back follows the in-app history).
+  await page.getByRole('link', { name: 'Começar agora' }).click();
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.goto('/add-job');
+  await page.getByRole('link', { name: 'Começar agora' }).click();
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -408,8 +409,9 @@ test("'Voltar' and 'Cancelar' go back in history; a missing job says so", async 
     'href',
     '/freelancers-list',
   );
+  // Opened directly (no Labora screen before it in the app's history): Voltar falls back to the jobs list.
   await page.getByRole('alert').getByRole('button', { name: 'Voltar' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/freelancers-list$/);
 
   await page.goto('/job/nao-e-um-id');
   await expect(page.getByRole('heading', { level: 1, name: 'Trabalho não encontrado.' })).toBeVisible();

@@ -1,17 +1,24 @@
+import { newPerson } from './factories.js';
 import { expect, logInByForm, PASSWORD, registerByApi, test, toast } from './fixtures.js';
 
-test('a guest is sent to login and, after it, back where they were going', async ({ page }) => {
+test('a guest is sent to login and, after it, back where they were going', async ({ page, request }) => {
+  const carla = await newPerson(request, 'Carla', { freelancer: false });
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
-  await logInByForm(page, 'cliente@labora.dev', PASSWORD);
+  await logInByForm(page, carla.email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Carla!');
 });
 
-test('the session survives a reload, keeps a user off the guest pages, and logout ends it', async ({ page }) => {
+test('the session survives a reload, keeps a user off the guest pages, and logout ends it', async ({
+  page,
+  request,
+}) => {
+  // Someone who already chose how to use Labora: the login leads to /welcome-user.
+  const rafael = await newPerson(request, 'Rafael', { freelancer: true });
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  await logInByForm(page, 'freelancer@labora.dev', PASSWORD);
+  await logInByForm(page, rafael.email, PASSWORD);
   await expect(page).toHaveURL(/\/welcome-user$/);
   await page.goto('/dashboard');
   await page.reload();
@@ -46,9 +53,10 @@ test('a session revoked on the server is cleared in the browser', async ({ page 
   expect(await page.evaluate(() => localStorage.getItem('labora.session'))).toBeNull();
 });
 
-test('a wrong password gets the server message', async ({ page }) => {
+test('a wrong password gets the server message', async ({ page, request }) => {
+  const carla = await newPerson(request, 'Carla', { freelancer: false });
   await page.goto('/login');
-  await logInByForm(page, 'cliente@labora.dev', 'Errada@2026');
+  await logInByForm(page, carla.email, 'Errada@2026');
   await expect(toast(page, 'E-mail ou senha incorretos.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -66,5 +74,5 @@ test('unknown routes show the 404 page, which leads home', async ({ page }) => {
 test('the API answers unknown paths with JSON, not the app', async ({ page }) => {
   const res = await page.request.get('/api/nao-existe');
   expect(res.status()).toBe(404);
-  expect(await res.json()).toEqual({ message: 'Rota não encontrada.' });
+  expect(await res.json()).toEqual({ code: 'NOT_FOUND', message: 'Rota não encontrada.' });
 });

@@ -1,3 +1,4 @@
+import { newPerson } from './factories.js';
 import { expect, logInByForm, PASSWORD, test, toast, uniqueEmail } from './fixtures.js';
 
 test('a newcomer signs up, logs in, chooses a role and is welcomed', async ({ page }) => {
@@ -44,7 +45,8 @@ test('a newcomer signs up, logs in, chooses a role and is welcomed', async ({ pa
   await expect(page).toHaveURL(/\/welcome-user$/);
 });
 
-test('sign-up rules are checked in order and a taken e-mail is refused', async ({ page }) => {
+test('sign-up rules are checked in order and a taken e-mail is refused', async ({ page, request }) => {
+  const taken = await newPerson(request, 'Carla');
   await page.goto('/Signup');
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(toast(page, 'Por favor, preencha todos os campos.')).toBeVisible();
@@ -62,7 +64,7 @@ test('sign-up rules are checked in order and a taken e-mail is refused', async (
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(toast(page, 'Formato de e-mail inválido.')).toBeVisible();
 
-  await page.getByLabel('E-mail').fill('cliente@labora.dev');
+  await page.getByLabel('E-mail').fill(taken.email);
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(toast(page, 'A senha não atende a todos os requisitos.')).toBeVisible();
 

@@ -1,7 +1,8 @@
 // node scripts/capture-screens.mjs OUTDIR PREFIX [name-filter]: every screen (scripts/screens.mjs) at 1280×800
 // and 390×844, full page, as OUTDIR/PREFIX-<screen>-<width>.png, from the built server (run `npm run build`
 // first) on a fresh data folder with the demo seed. For before/after comparisons of a change that must not
-// alter the screens: capture with prefix "before", change, rebuild, capture with "after".
+// alter the screens: capture with prefix "before", change, rebuild, capture with "after", then compare
+// with scripts/compare-screens.mjs OUTDIR.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, request } from '@playwright/test';
