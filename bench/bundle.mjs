@@ -1,72 +1,118 @@
-// `npm run bench:bundle`: the JavaScript a browser downloads for each route of the built app,
-// measured in headless Chromium against the real server. Budget: 120 KB gzip for /login.
+// `npm run bench:bundle`: the JavaScript a browser downloads for each route of the built app before any
+// interaction (page load until the network is idle), measured in headless Chromium against the real server.
+// Goal: 100 KB gzip for /login (issue 9); the command fails above the older 120 KB budget.
+// bench/pages.mjs imports measureScripts() for its page table.
 import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, startBuiltServer } from './lib.mjs';
 
+export const GOAL_LOGIN_GZIP = 100 * 1024;
 const BUDGET_LOGIN_GZIP = 120 * 1024;
-const GUEST_ROUTES = ['/login', '/signup', '/forget-password', '/password-recovery', '/terms', '/privacy', '/error404'];
-const USER_ROUTES = ['/dashboard', '/user-selection', '/welcome-user'];
+export const GUEST_ROUTES = [
+  '/login',
+  '/signup',
+  '/forget-password',
+  '/password-recovery',
+  '/terms',
+  '/privacy',
+  '/error404',
+];
+export const USER_ROUTES = ['/dashboard', '/user-selection', '/welcome-user', '/freelancers-list', '/job/:id'];
 
-const server = await startBuiltServer({ SEED_DEMO: '1' });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-const rows = [];
-try {
-  const login = await fetch(`${server.url}/api/auth/login`, {
+/** Signs a demo account in through the API: what the web app keeps in localStorage('labora.session'). */
+export async function demoSession(baseUrl, email = 'cliente@labora.dev') {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'cliente@labora.dev', password: 'Labora@2026' }),
-  }).then((r) => r.json());
+    body: JSON.stringify({ email, password: 'Labora@2026' }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  const { user, token } = await res.json();
+  return { user, token };
+}
 
-  for (const route of [...GUEST_ROUTES, ...USER_ROUTES]) {
-    const context = await browser.newContext();
-    if (USER_ROUTES.includes(route)) {
-      await context.addInitScript(
-        (session) => {
-          localStorage.setItem('labora.session', JSON.stringify(session));
-        },
-        { user: login.user, token: login.token },
-      );
-    }
-    const page = await context.newPage();
-    const scripts = new Map();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.set(response.url(), {
-        raw: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-        sent: Number(response.headers()['content-length'] ?? body.length),
+/** The first job of the demo client's: the /job/{id} route measured. */
+export async function demoJobId(baseUrl, session) {
+  const res = await fetch(`${baseUrl}/api/jobs?owner=mine`, { headers: { authorization: `Bearer ${session.token}` } });
+  const { items } = await res.json();
+  if (!items?.[0]) throw new Error('the demo seed has no job of the client');
+  return items[0].id;
+}
+
+/**
+ * JavaScript downloaded per route (raw, gzip -9 of each file, and the bytes as sent, brotli by default);
+ * user routes load with the demo client's session in localStorage, as lib/session.ts reads it.
+ * `withFailedLogin` adds a row for /login after one failed attempt (the toaster loads on that interaction).
+ */
+export async function measureScripts(baseUrl, { routes = [...GUEST_ROUTES, ...USER_ROUTES], withFailedLogin = true } = {}) {
+  const session = await demoSession(baseUrl);
+  const jobId = routes.includes('/job/:id') ? await demoJobId(baseUrl, session) : '';
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const rows = [];
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext();
+      if (USER_ROUTES.includes(route)) {
+        await context.addInitScript((value) => localStorage.setItem('labora.session', value), JSON.stringify(session));
+      }
+      const page = await context.newPage();
+      const scripts = new Map();
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        scripts.set(response.url(), {
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          sent: Number(response.headers()['content-length'] ?? body.length),
+        });
       });
-    });
-    await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
-    const sum = (key) => [...scripts.values()].reduce((n, s) => n + s[key], 0);
-    rows.push({ route, files: scripts.size, raw: sum('raw'), gzip: sum('gzip'), sent: sum('sent') });
-    if (route === '/login') {
-      // The toaster loads on the first interaction: count it too, as a real login attempt would.
-      await page.getByLabel('E-mail').fill('ninguem@exemplo.com');
-      await page.getByLabel('Senha', { exact: true }).fill('Errada@2026');
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.locator('[data-sonner-toast]').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      const after = { route: '/login + failed login', files: scripts.size, raw: sum('raw'), gzip: sum('gzip') };
-      rows.push({ ...after, sent: sum('sent') });
+      await page.goto(`${baseUrl}${route.replace(':id', jobId)}`, { waitUntil: 'networkidle' });
+      const sum = (key) => [...scripts.values()].reduce((n, s) => n + s[key], 0);
+      const row = () => ({ files: scripts.size, raw: sum('raw'), gzip: sum('gzip'), sent: sum('sent') });
+      rows.push({ route, ...row() });
+      if (route === '/login' && withFailedLogin) {
+        // The toaster loads on the first interaction: count it too, as a real login attempt would.
+        await page.getByLabel('E-mail').fill('ninguem@exemplo.com');
+        await page.getByLabel('Senha', { exact: true }).fill('Errada@2026');
+        await page.getByRole('button', { name: 'Entrar' }).click();
+        await page.locator('[data-sonner-toast]').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        rows.push({ route: '/login + failed login', ...row() });
+      }
+      await context.close();
     }
-    await context.close();
+  } finally {
+    await browser.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
+  return rows;
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log('route                 files   raw JS     gzip      as sent (br)');
-for (const r of rows) {
-  console.log(
-    `${r.route.padEnd(22)}${String(r.files).padStart(5)}  ${kb(r.raw).padStart(9)}  ${kb(r.gzip).padStart(9)}  ${kb(r.sent).padStart(9)}`,
-  );
+export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+export function printScripts(rows) {
+  console.log('route                    files     raw JS       gzip   as sent (br)');
+  for (const r of rows) {
+    console.log(
+      `${r.route.padEnd(24)}${String(r.files).padStart(5)}  ${kb(r.raw).padStart(9)}  ${kb(r.gzip).padStart(9)}  ${kb(r.sent).padStart(9)}`,
+    );
+  }
 }
-const loginRow = rows.find((r) => r.route === '/login');
-const verdict = loginRow.gzip <= BUDGET_LOGIN_GZIP ? 'within' : 'OVER';
-console.log(`\n/login: ${kb(loginRow.gzip)} gzip, ${verdict} the ${kb(BUDGET_LOGIN_GZIP)} budget`);
-if (verdict === 'OVER') process.exitCode = 1;
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const server = await startBuiltServer({ SEED_DEMO: '1', RATE_LIMIT_FACTOR: '50' });
+  let rows;
+  try {
+    rows = await measureScripts(server.url);
+  } finally {
+    await server.stop();
+  }
+  printScripts(rows);
+  const login = rows.find((r) => r.route === '/login');
+  const goal = login.gzip <= GOAL_LOGIN_GZIP ? 'met' : 'missed';
+  console.log(`\n/login: ${kb(login.gzip)} gzip before interaction; goal ${kb(GOAL_LOGIN_GZIP)} ${goal}`);
+  if (login.gzip > BUDGET_LOGIN_GZIP) {
+    console.log(`OVER the ${kb(BUDGET_LOGIN_GZIP)} budget`);
+    process.exitCode = 1;
+  }
+}

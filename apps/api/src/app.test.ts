@@ -1,9 +1,6 @@
 import { COMMON_MESSAGES } from '@labora/shared/errors';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
-import { users } from './db/schema/users.js';
-import { ensureAdmin } from './db/seed/admin.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.js';
 import { createUser } from './test/factories.js';
 import { createTestApp, type TestApp } from './test/helpers.js';
@@ -13,9 +10,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const login = (email: string, password: string) =>
-  t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
 describe('the app', () => {
   it('answers unknown API paths with a JSON 404', async () => {
@@ -106,22 +100,6 @@ describe('the app', () => {
     } finally {
       await fresh.close();
     }
-  });
-});
-
-describe('admin bootstrap (ADMIN_EMAIL + ADMIN_PASSWORD)', () => {
-  it('creates the admin, then on later starts promotes and reactivates it without touching its password', async () => {
-    const admin = { email: 'dona@labora.dev', password: 'Primeira@1' };
-    expect(await ensureAdmin(t.database.db, admin)).toBe('created');
-    const first = await login(admin.email, admin.password);
-    expect(first.json()).toMatchObject({ user: { role: 'admin', first_name: 'Administrador' }, isFirstLogin: false });
-
-    await t.database.db.update(users).set({ role: 'user', isActive: false }).where(eq(users.email, admin.email));
-    expect(await ensureAdmin(t.database.db, { ...admin, password: 'Segunda@2' })).toBe('updated');
-    expect((await login(admin.email, 'Segunda@2')).statusCode).toBe(401);
-    const again = await login(admin.email, admin.password);
-    expect(again.statusCode).toBe(200);
-    expect(again.json().user.role).toBe('admin');
   });
 });
 

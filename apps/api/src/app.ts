@@ -1,10 +1,10 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { serializeError } from './lib/error-log.js';
 import type { Mailer } from './lib/mailer.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -18,8 +18,10 @@ import { proposalsRoutes } from './modules/proposals/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import authPlugin from './plugins/auth.js';
+import controlCharactersPlugin from './plugins/control-characters.js';
 import docsPlugin from './plugins/docs.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { answerClientError, answerFrameworkError } from './plugins/errors.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
 import uploadsPlugin from './plugins/uploads.js';
 import webAppPlugin from './plugins/web-app.js';
 
@@ -33,19 +35,30 @@ export interface BuildAppOptions {
   uploadsDir: string;
   rateLimitFactor?: number;
   publicUrl?: string;
+  /** ALTCHA_HMAC_KEY; unset: one kept in the database (auth/challenge.ts). */
+  altchaHmacKey?: string;
   /** The process logger; none in tests. */
   loggerInstance?: FastifyBaseLogger;
   /** Folder of the built SPA; default apps/web/dist. */
   webRoot?: string;
+  /** Addresses of reverse proxies whose X-Forwarded-* headers are believed (Fastify's trustProxy); none by default. */
+  trustProxy?: string;
 }
 
 /** Builds the Fastify instance (plugins, then modules); server.ts listens, tests inject. */
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
-    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    // Every logged `err` loses what could hold a user's data (lib/error-log.ts).
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance.child({}, { serializers: { err: serializeError } }) }
+      : { logger: false }),
     bodyLimit: 100 * 1024,
     // Reject ambiguous or absurd inputs before any handler runs.
     routerOptions: { maxParamLength: 200 },
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    // Errors Fastify and Node's parser answer themselves, in our `{ code, message }` (plugins/errors.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,30 +69,19 @@ export async function buildApp(options: BuildAppOptions) {
     uploadsDir: options.uploadsDir,
     rateLimitFactor: options.rateLimitFactor ?? 1,
     publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
+    altchaHmacKey: options.altchaHmacKey,
     log: app.log,
   };
   app.decorate('deps', deps);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // Sonner and Swagger UI set inline styles.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
-        'connect-src': ["'self'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(docsPlugin);
 
   await app.register(
     async (api) => {
+      await api.register(controlCharactersPlugin);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes);
       await api.register(adminRoutes);

@@ -1,7 +1,16 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { isValidEmail, normalizeEmail } from '@labora/shared/email';
 import { meetsPasswordRules } from '@labora/shared/password';
 import { z } from 'zod';
+
+function isProxyAddress(item: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
 
 /** The runtime contract of README's env table. This module is the only reader of process.env. */
 const ZEnv = z
@@ -28,10 +37,11 @@ const ZEnv = z
       .string()
       .refine(meetsPasswordRules, 'must have 8+ characters with upper and lower case, a digit and one of @$!%*?&')
       .optional(),
+    // Unset: decided by HOST in loadConfig.
     SEED_DEMO: z
       .enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' })
-      .default('1')
-      .transform((v) => v === '1' || v === 'true'),
+      .transform((v) => v === '1' || v === 'true')
+      .optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     RATE_LIMIT_FACTOR: z.coerce
       .number({ error: 'must be a whole number from 1 to 1000' })
@@ -39,6 +49,16 @@ const ZEnv = z
       .min(1, 'must be a whole number from 1 to 1000')
       .max(1000, 'must be a whole number from 1 to 1000')
       .default(1),
+    ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+    // Reverse proxies whose X-Forwarded-For/-Proto are believed: addresses, CIDR ranges or loopback,
+    // comma-separated (proxy-addr's syntax, as Fastify's trustProxy takes it).
+    TRUST_PROXY: z
+      .string()
+      .refine(
+        (v) => v.split(',').every((item) => isProxyAddress(item.trim())),
+        'must be addresses, CIDR ranges or loopback, comma-separated (e.g. loopback or 10.0.0.0/8)',
+      )
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -58,6 +78,19 @@ export interface Config {
   seedDemo: boolean;
   publicUrl: string;
   rateLimitFactor: number;
+  /** Signs the proof-of-work challenges; unset: a key made on first use and kept in the database. */
+  altchaHmacKey: string | undefined;
+  /** TRUST_PROXY: the reverse proxies whose forwarded client address and protocol are believed. */
+  trustProxy: string | undefined;
+  /** Settings that work but deserve a line in the log at start. */
+  warnings: string[];
+}
+
+/** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (bare === 'localhost' || bare === '::1') return true;
+  return /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
 }
 
 export class ConfigError extends Error {
@@ -82,6 +115,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const hostForUrl = e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST;
+  // The demo's admin has a password everyone can read in the README: by default only where nobody else connects.
+  const loopback = isLoopbackHost(e.HOST);
+  const seedDemo = e.SEED_DEMO ?? loopback;
+  const warnings: string[] = [];
+  if (seedDemo && !loopback) {
+    warnings.push(
+      `SEED_DEMO=1 with HOST=${e.HOST}: the demo accounts (admin@labora.dev and the others) and their password ` +
+        'published in the README are reachable from other machines; use it only for a demonstration',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -90,8 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    seedDemo: e.SEED_DEMO,
+    seedDemo,
+    warnings,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    altchaHmacKey: e.ALTCHA_HMAC_KEY,
+    trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -17,6 +17,8 @@ export interface AppDeps {
   rateLimitFactor: number;
   /** Where people reach Labora (PUBLIC_URL), for links in mails. */
   publicUrl: string;
+  /** Signs proof-of-work challenges (ALTCHA_HMAC_KEY); undefined: a key made once and kept in the database. */
+  altchaHmacKey: string | undefined;
   /** The app's logger, for failures that must not fail the request (a mail, a leftover file). */
   log: Pick<FastifyBaseLogger, 'error'>;
 }

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, isLoopbackHost, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { ensureAdmin } from './db/seed/admin.js';
+import { AdminAccountError, ensureAdmin } from './db/seed/admin.js';
 import { ensureCities } from './db/seed/cities.js';
-import { seedDemo } from './db/seed/demo.js';
+import { demoAdminKeepsDemoPassword, seedDemo } from './db/seed/demo.js';
 import { systemClock } from './lib/clock.js';
 import { createMailer } from './lib/mailer.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
@@ -36,17 +36,31 @@ async function main() {
     uploadsDir: path.join(config.dataDir, 'uploads'),
     rateLimitFactor: config.rateLimitFactor,
     publicUrl: config.publicUrl,
+    altchaHmacKey: config.altchaHmacKey,
+    trustProxy: config.trustProxy,
   });
 
+  for (const warning of config.warnings) app.log.warn(warning);
   await pruneRateLimits(database.db, systemClock);
   if (await ensureCities(database.db)) app.log.info('cities loaded from the IBGE list');
+  // The environment's admin first, then the demo, which is seeded around it on a first start.
   if (config.admin) {
     const result = await ensureAdmin(database.db, config.admin);
     app.log.info({ email: config.admin.email }, `admin account ${result}`);
   }
   if (config.seedDemo) {
-    const seeded = await seedDemo({ db: database.db, uploadsDir: path.join(config.dataDir, 'uploads') });
-    if (seeded) app.log.info(seeded, 'empty database: demo accounts and marketplace seeded');
+    const seeded = await seedDemo(
+      { db: database.db, uploadsDir: path.join(config.dataDir, 'uploads') },
+      { ensuredEmails: config.admin ? [config.admin.email] : [] },
+    );
+    if (seeded) app.log.info(seeded, 'first start: demo accounts and marketplace seeded');
+  }
+  // A database seeded on 127.0.0.1 and later served to the network keeps the password everyone knows.
+  if (!isLoopbackHost(config.host) && (await demoAdminKeepsDemoPassword(database.db))) {
+    app.log.warn(
+      'admin@labora.dev still has the demo password published in the README and is reachable from other machines: ' +
+        'change its password or delete the demo accounts',
+    );
   }
 
   const close = async () => {
@@ -67,6 +81,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refusal the operator must act on is one line, like a bad variable; anything else with its stack.
+  console.error(error instanceof AdminAccountError ? error.message : error);
   process.exit(1);
 });

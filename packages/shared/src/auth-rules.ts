@@ -36,6 +36,11 @@ export const AUTH_MESSAGES = {
   loginFailed: 'Erro ao fazer login.',
   loginNetwork: 'Erro ao tentar fazer login. Verifique sua conexão e tente novamente.',
   loginRateLimited: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  loginChallenge: 'Muitas tentativas de login. Confirme abaixo que você não é um robô e tente de novo.',
+  registerChallenge: 'Muitos cadastros feitos desta rede. Confirme abaixo que você não é um robô e tente de novo.',
+  challengeInvalid: 'A verificação expirou ou já foi usada. Confirme de novo que você não é um robô.',
+  /** Said by the web app when the form is sent before the verification ends. */
+  challengePending: 'Aguarde a verificação terminar e tente de novo.',
 
   otpSent: 'Código OTP enviado para seu e-mail. Verifique e siga as instruções.',
   otpSendFailed: 'Erro ao enviar o código OTP.',

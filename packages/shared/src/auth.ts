@@ -5,6 +5,12 @@ import { meetsPasswordRules } from './password.js';
 
 const text = z.string({ error: AUTH_MESSAGES.fillAll });
 
+/**
+ * A solved proof-of-work challenge as the ALTCHA widget hands it over (base64 JSON of the challenge and its
+ * solution). Optional: the server asks for one (429 CHALLENGE_REQUIRED) only past a soft rate limit.
+ */
+const altchaPayload = z.string({ error: AUTH_MESSAGES.challengeInvalid }).max(4000, AUTH_MESSAGES.challengeInvalid);
+
 /** Field names as the SPEC's registration payload writes them. */
 export const ZRegisterRequest = z.object({
   first_name: text,
@@ -13,12 +19,15 @@ export const ZRegisterRequest = z.object({
   email: text,
   password: text,
   confirm_password: text,
+  altcha: altchaPayload.optional(),
 }) satisfies z.ZodType<TRegisterRequest>;
+/** The sign-up body as sent: the SPEC's fields plus the optional solved challenge. */
+export type TRegisterBody = z.infer<typeof ZRegisterRequest>;
 
 export const ZRegisterResponse = z.object({ message: z.string() });
 
 const loginText = z.string({ error: AUTH_MESSAGES.loginMissing }).max(1000, AUTH_MESSAGES.loginWrong);
-export const ZLoginRequest = z.object({ email: loginText, password: loginText });
+export const ZLoginRequest = z.object({ email: loginText, password: loginText, altcha: altchaPayload.optional() });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZRole = z.enum(['user', 'admin', 'moderator']);
@@ -68,3 +77,19 @@ export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
 
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+/** A proof-of-work challenge (ALTCHA v2, PBKDF2), signed by the server; the widget fetches and solves it. */
+export const ZChallengeResponse = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().int().optional().describe('Unix time in seconds'),
+  }),
+  signature: z.string(),
+});
+export type TChallengeResponse = z.infer<typeof ZChallengeResponse>;

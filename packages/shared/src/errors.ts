@@ -17,6 +17,11 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  /**
+   * Past a soft limit (logins per e-mail or per address, sign-ups per address): the request goes through
+   * with a solved proof-of-work challenge (GET /api/auth/challenge) in its `altcha` field.
+   */
+  CHALLENGE_REQUIRED: 429,
   INTERNAL: 500,
 
   // auth, account, users, admin
@@ -28,8 +33,14 @@ export const ERROR_STATUS = {
   OTP_INVALID: 400,
   /** The password typed to confirm a change or a deletion is not the user's (400: the session is fine). */
   WRONG_PASSWORD: 400,
-  /** Another account already uses this e-mail (sign-up or profile). */
+  /** Another account already uses this e-mail (sign-up or e-mail change). */
   EMAIL_TAKEN: 409,
+  /** The profile's save carried a different e-mail: it changes only with the password and a code (email-change). */
+  EMAIL_CHANGE_NEEDS_CONFIRMATION: 400,
+  /** The new e-mail asked for is the account's current one. */
+  SAME_EMAIL: 400,
+  /** The code of an e-mail change is wrong, used or expired (or none was asked for). */
+  EMAIL_CODE_INVALID: 400,
   /** The change would leave Labora without an active admin. */
   LAST_ADMIN: 409,
   /** An admin may not demote or deactivate themself. */
@@ -97,4 +108,8 @@ export const COMMON_MESSAGES = {
   internal: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
   tooManyRequests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   invalidId: 'Identificador inválido.',
+  /** Control characters (U+0000–U+001F but tab and line breaks, DEL, U+0080–U+009F) or broken Unicode in a text. */
+  invalidText: 'O texto enviado contém caracteres não permitidos.',
+  invalidUrl: 'Endereço inválido.',
+  requestTimeout: 'A requisição demorou demais. Tente novamente.',
 } as const;

@@ -49,6 +49,8 @@ export const PROFILE_MESSAGES = {
   tooManySkills: `Informe no máximo ${PROFILE_LIMITS.skillsMax} habilidades.`,
   skillTooLong: `Cada habilidade deve ter no máximo ${PROFILE_LIMITS.skillMaxLength} caracteres.`,
   emailTaken: 'Este e-mail já está em uso por outra conta.',
+  emailNeedsConfirmation:
+    'Para alterar o e-mail, use "Alterar e-mail": pedimos sua senha e um código enviado ao novo endereço.',
   saved: 'Perfil atualizado com sucesso!',
 } as const;
 
@@ -83,11 +85,13 @@ export const ZLocationDetails = z.object({
 export const ZUpdateProfileRequest = z.object({
   first_name: name,
   last_name: name,
+  // Optional and never changed here: sent, it must be the account's own (an e-mail change needs the password and a code).
   email: z
     .string({ error: PROFILE_MESSAGES.invalidEmail })
     .trim()
     .toLowerCase()
-    .refine(isValidEmail, PROFILE_MESSAGES.invalidEmail),
+    .refine(isValidEmail, PROFILE_MESSAGES.invalidEmail)
+    .optional(),
   phone: z
     .string({ error: PROFILE_MESSAGES.invalidPhone })
     .trim()
@@ -167,6 +171,77 @@ export const AVATAR_MESSAGES = {
   uploadFailed: 'Erro ao fazer upload da imagem',
   removeFailed: 'Erro ao remover a foto',
 } as const;
+
+// The e-mail change: POST /api/users/email-change (new address + current password → a code mailed to the new
+// address), then POST /api/users/email-change/confirm (the code → the e-mail changed, the old address told, every
+// other session ended). A stolen session alone cannot move the account to another address.
+
+export const EMAIL_CHANGE_LIMITS = {
+  codeLength: AUTH_LIMITS.otpLength,
+  codeTtlMinutes: AUTH_LIMITS.otpTtlMinutes,
+  maxAttempts: AUTH_LIMITS.otpMaxAttempts,
+} as const;
+
+export const EMAIL_CHANGE_MESSAGES = {
+  newEmailMissing: 'Informe o novo e-mail.',
+  invalidEmail: PROFILE_MESSAGES.invalidEmail,
+  sameEmail: 'O novo e-mail é igual ao atual.',
+  emailTaken: PROFILE_MESSAGES.emailTaken,
+  passwordMissing: 'Informe sua senha atual.',
+  passwordWrong: 'Senha incorreta.',
+  codeSent: 'Enviamos um código de 6 dígitos para o novo e-mail. Digite-o para confirmar a troca.',
+  codeMissing: 'Informe o código de 6 dígitos.',
+  codeFormat: 'O código tem 6 dígitos.',
+  codeInvalid: 'Código inválido ou expirado. Confira o e-mail ou peça um novo código.',
+  changed: 'E-mail alterado com sucesso! Suas outras sessões foram encerradas.',
+  requestRateLimited: 'Muitos pedidos de troca de e-mail. Aguarde um pouco e tente novamente.',
+  checkRateLimited: 'Muitas tentativas com o código. Aguarde alguns minutos e peça um novo código.',
+  requestFailed: 'Não foi possível enviar o código. Tente novamente.',
+  confirmFailed: 'Não foi possível confirmar o novo e-mail. Tente novamente.',
+} as const;
+
+// Generous bound: a password typed here is only ever compared, so its length tells a guesser nothing.
+const TYPED_PASSWORD_MAX = 1000;
+
+export const ZEmailChangeRequest = z.object(
+  {
+    newEmail: z
+      .string({ error: EMAIL_CHANGE_MESSAGES.newEmailMissing })
+      .trim()
+      .toLowerCase()
+      .min(1, EMAIL_CHANGE_MESSAGES.newEmailMissing)
+      .refine(isValidEmail, EMAIL_CHANGE_MESSAGES.invalidEmail),
+    password: z
+      .string({ error: EMAIL_CHANGE_MESSAGES.passwordMissing })
+      .min(1, EMAIL_CHANGE_MESSAGES.passwordMissing)
+      .max(TYPED_PASSWORD_MAX, EMAIL_CHANGE_MESSAGES.passwordWrong),
+  },
+  { error: EMAIL_CHANGE_MESSAGES.newEmailMissing },
+);
+export type TEmailChangeRequest = z.input<typeof ZEmailChangeRequest>;
+
+export const ZEmailChangeResponse = z.object({
+  message: z.string(),
+  /** Where the code went, as the server stored it (lowercase). */
+  newEmail: z.string(),
+  expiresInMinutes: z.number().int(),
+});
+export type TEmailChangeResponse = z.infer<typeof ZEmailChangeResponse>;
+
+export const ZEmailChangeConfirmRequest = z.object(
+  {
+    code: z
+      .string({ error: EMAIL_CHANGE_MESSAGES.codeMissing })
+      .trim()
+      .min(1, EMAIL_CHANGE_MESSAGES.codeMissing)
+      .regex(new RegExp(`^\\d{${EMAIL_CHANGE_LIMITS.codeLength}}$`), EMAIL_CHANGE_MESSAGES.codeFormat),
+  },
+  { error: EMAIL_CHANGE_MESSAGES.codeMissing },
+);
+export type TEmailChangeConfirmRequest = z.input<typeof ZEmailChangeConfirmRequest>;
+
+export const ZEmailChangeConfirmResponse = z.object({ message: z.string(), profile: ZProfile, user: ZSessionUser });
+export type TEmailChangeConfirmResponse = z.infer<typeof ZEmailChangeConfirmResponse>;
 
 /** Answer of PUT and DELETE /api/users/profile/picture (SPEC §7); avatar_url is null after a removal. */
 export const ZAvatarResponse = z.object({ message: z.string(), avatar_url: z.string().nullable() });

@@ -40,7 +40,8 @@ export function createMailer(options: {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${mail.to.replace(/[^\w.@+-]/g, '_')}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ to: mail.to, subject: mail.subject, file }, 'no SMTP_URL: mail written to the outbox');
+      // The file only: a subject or body can hold a secret (a recovery code), and a secret never goes to a log.
+      log.info({ file }, 'no SMTP_URL: mail written to the outbox');
     },
   };
 }

@@ -10,6 +10,17 @@ export interface RateLimitRule {
   limit: number;
   windowMs: number;
   message: string;
+  /**
+   * For limits a proof-of-work challenge can pass (auth/challenge.ts): past `limit` a solved challenge lets a
+   * request through, past `hardLimit` nothing does (TOO_MANY_REQUESTS with `message`). Unset: no ceiling.
+   */
+  hardLimit?: number;
+}
+
+export interface RateLimitHit {
+  overLimit: boolean;
+  overHardLimit: boolean;
+  retryAfterSeconds: number;
 }
 
 /**
@@ -19,10 +30,24 @@ export interface RateLimitRule {
  * every request comes from one address.
  */
 export async function consumeRateLimit(
-  { db, clock, rateLimitFactor }: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>,
   rule: RateLimitRule,
   subject: string,
 ): Promise<void> {
+  const hit = await countRateLimitHit(deps, rule, subject);
+  if (hit.overLimit) throw tooManyRequests(rule, hit);
+}
+
+export function tooManyRequests(rule: RateLimitRule, hit: RateLimitHit): AppError {
+  return new AppError('TOO_MANY_REQUESTS', rule.message, { 'retry-after': String(hit.retryAfterSeconds) });
+}
+
+/** Counts one hit for `subject` under `rule` and tells where the count stands; the caller decides. */
+export async function countRateLimitHit(
+  { db, clock, rateLimitFactor }: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<RateLimitHit> {
   const now = clock.now();
   const windowOpenedAfter = new Date(now.getTime() - rule.windowMs);
   const key = `${rule.name}:${subject}`.slice(0, 320);
@@ -35,10 +60,26 @@ export async function consumeRateLimit(
       window_start = case when rate_limits.window_start <= ${windowOpenedAfter.toISOString()} then excluded.window_start else rate_limits.window_start end
     returning hits, window_start`,
   );
-  if (!row || row.hits <= rule.limit * rateLimitFactor) return;
-  const resetAt = new Date(row.window_start).getTime() + rule.windowMs;
-  const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
-  throw new AppError('TOO_MANY_REQUESTS', rule.message, { 'retry-after': String(retryAfter) });
+  const hits = row?.hits ?? 0;
+  const resetAt = row ? new Date(row.window_start).getTime() + rule.windowMs : now.getTime();
+  return {
+    overLimit: hits > rule.limit * rateLimitFactor,
+    overHardLimit: rule.hardLimit !== undefined && hits > rule.hardLimit * rateLimitFactor,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)),
+  };
+}
+
+/**
+ * Records `key` (e.g. a used challenge) in the same table, so every process sees it; false when it was
+ * already there. Pruned with the counters after a day.
+ */
+export async function recordOnce({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, key: string): Promise<boolean> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`insert into rate_limits (key, window_start, hits) values (${key.slice(0, 320)}, ${clock.now().toISOString()}, 1)
+    on conflict (key) do nothing returning key`,
+  );
+  return rows.length === 1;
 }
 
 /** Drops counters whose window ended long ago; called at start so the table stays small. */

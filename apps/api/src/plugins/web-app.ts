@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +9,33 @@ import { UPLOADS_URL_PREFIX } from './uploads.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
+/** A path pattern of route-preloads.json ('/job/:id') as a case-insensitive test, as the client router matches. */
+function routePattern(route: string): RegExp {
+  const segments = route.split('/').map((segment) =>
+    segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  return new RegExp(`^${segments.join('/')}/?$`, 'i');
+}
+
+/**
+ * index.html for each path of route-preloads.json (written by the web build, see apps/web/vite.config.ts): the
+ * same page with modulepreload links to that screen's scripts, so they download alongside the entry instead of
+ * after it has run. No file (an older build, a test root): no preloads.
+ */
+function loadRoutePages(root: string): { test: RegExp; html: string }[] {
+  const file = path.join(root, 'route-preloads.json');
+  if (!existsSync(file)) return [];
+  const index = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return Object.entries(routes).map(([route, files]) => ({
+    test: routePattern(route),
+    html: index.replace(
+      '</head>',
+      `${files.map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`).join('')}  </head>`,
+    ),
+  }));
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year (pre-compressed .br/.gz chosen by Accept-Encoding),
  * index.html never cached; any non-API path answers index.html so the client router takes over.
@@ -16,6 +43,7 @@ export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export default fp(async (app: FastifyInstance, options: { root?: string }) => {
   const root = options.root ?? WEB_DIST;
   const hasWeb = existsSync(path.join(root, 'index.html'));
+  const routePages = hasWeb ? loadRoutePages(root) : [];
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -42,6 +70,9 @@ export default fp(async (app: FastifyInstance, options: { root?: string }) => {
     ) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: COMMON_MESSAGES.routeNotFound } satisfies ErrorBody);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    const page = routePages.find((p) => p.test.test(pathname));
+    if (page) return reply.type('text/html; charset=utf-8').send(page.html);
+    return reply.sendFile('index.html');
   });
 });

@@ -1,4 +1,5 @@
 // The whole schema, for drizzle's typed client and drizzle-kit.
+export * from './app-secrets.js';
 export * from './catalog.js';
 export * from './contracts.js';
 export * from './gigs.js';
@@ -7,5 +8,6 @@ export * from './one-time-codes.js';
 export * from './proposals.js';
 export * from './rate-limits.js';
 export * from './reviews.js';
+export * from './seed-runs.js';
 export * from './sessions.js';
 export * from './users.js';

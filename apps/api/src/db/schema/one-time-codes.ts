@@ -1,7 +1,10 @@
 import { index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-/** Short numeric codes sent by e-mail (password recovery). Stored hashed; single use; a few tries each. */
+/**
+ * Short numeric codes sent by e-mail (password recovery, e-mail change). Stored hashed; single use; a few tries
+ * each.
+ */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
@@ -11,6 +14,8 @@ export const oneTimeCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: varchar('purpose', { length: 32 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    // The address the code was sent to when it is not the account's own (the new one of an e-mail change).
+    target: varchar('target', { length: 254 }),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -18,3 +23,5 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose)],
 );
+
+export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;

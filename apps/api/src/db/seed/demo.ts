@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/password-hash.js';
+import { normalizeEmail } from '@labora/shared/email';
+import { eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { storePublicImage } from '../../lib/public-images.js';
-import type { Db } from '../client.js';
+import { type Db, queryRows } from '../client.js';
+import { seedRuns } from '../schema/seed-runs.js';
 import { users } from '../schema/users.js';
 import { avatarImage } from './demo-images.js';
 import { seedMarketplace } from './marketplace.js';
@@ -29,17 +31,66 @@ const RAFAEL_PROFILE = {
   skills: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Acessibilidade'],
 };
 
+const DEMO_SEED = 'demo';
+
 /**
- * Seeds the demo accounts and a living marketplace around them into an empty database; a database with any
- * user is left alone. Marketplace people share the demo password's hash: scrypt per row would cost minutes.
+ * Seeds the demo accounts and a living marketplace around them, once in a database's life (remembered in
+ * seed_runs): also when the environment's own accounts (ADMIN_EMAIL, `ensuredEmails`) were created first, never
+ * again afterwards, and never into a database where anyone else has an account. Marketplace people share the demo
+ * password's hash: scrypt per row would cost minutes. Returns what was seeded, or null.
  */
-export async function seedDemo(deps: { db: Db; uploadsDir: string; now?: Date }) {
-  const { db } = deps;
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  if ((row?.count ?? 0) > 0) return null;
+export async function seedDemo(
+  deps: { db: Db; uploadsDir: string; now?: Date },
+  options: { ensuredEmails?: readonly string[] } = {},
+) {
+  const ensured = (options.ensuredEmails ?? []).map(normalizeEmail);
   const now = deps.now ?? new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const inserted = await db
+  // One transaction that first claims the mark: of two processes starting at once, the second waits, then finds it.
+  return deps.db
+    .transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const claimed = await db
+        .insert(seedRuns)
+        .values({ name: DEMO_SEED, seededAt: now })
+        .onConflictDoNothing()
+        .returning({ name: seedRuns.name });
+      if (claimed.length === 0) return null;
+      const demoEmails = DEMO_USERS.map((u) => u.email).filter((email) => !ensured.includes(email));
+      const [found] = await queryRows<{ demo: number; others: number }>(
+        db,
+        sql`select
+        count(*) filter (where lower(email) in ${demoEmails})::int as demo,
+        count(*) filter (where lower(email) not in ${ensured.length ? ensured : ['']})::int as others
+      from users`,
+      );
+      // Seeded before seed_runs existed: the claim stays as the mark.
+      if ((found?.demo ?? 0) > 0) return null;
+      if ((found?.others ?? 0) > 0) {
+        // A database in use never gets demo people; not marked, nothing was seeded.
+        tx.rollback();
+      }
+      return seedDemoRows({ db, uploadsDir: deps.uploadsDir, now }, passwordHash);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return null;
+      throw error;
+    });
+}
+
+/** True while the demo admin account exists with the README's password (one scrypt check). */
+export async function demoAdminKeepsDemoPassword(db: Db): Promise<boolean> {
+  const [admin] = await db
+    .select({ passwordHash: users.passwordHash, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.email, DEMO_USERS[0].email));
+  return Boolean(admin?.isActive) && (await verifyPassword(DEMO_PASSWORD, admin?.passwordHash ?? ''));
+}
+
+async function seedDemoRows(deps: { db: Db; uploadsDir: string; now: Date }, passwordHash: string) {
+  const { db, now } = deps;
+  // An account the environment ensures (e.g. ADMIN_EMAIL=admin@labora.dev) is kept as it is.
+  await db
     .insert(users)
     .values(
       DEMO_USERS.map((u, i) => ({
@@ -49,8 +100,17 @@ export async function seedDemo(deps: { db: Db; uploadsDir: string; now?: Date })
         createdAt: new Date(now.getTime() - (400 - i) * 86_400_000),
       })),
     )
-    .returning({ id: users.id, email: users.email });
-  const idOf = (email: string) => inserted.find((u) => u.email === email)?.id ?? '';
+    .onConflictDoNothing();
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_USERS.map((u) => u.email),
+      ),
+    );
+  const idOf = (email: string) => people.find((u) => u.email === email)?.id ?? '';
   const freelancerId = idOf('freelancer@labora.dev');
   const avatarUrl = await storePublicImage(
     deps.uploadsDir,

@@ -6,31 +6,17 @@ import { sessions } from '../../db/schema/sessions.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
-import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
+import { hashPassword } from '../../lib/password-hash.js';
 import { sha256 } from '../../lib/tokens.js';
 import { assertNotLastActiveAdmin } from '../admin/service.js';
 import { revokeAllSessions } from '../auth/service.js';
-import { eraseUser } from '../users/service.js';
+import { assertOwnPassword, eraseUser } from '../users/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>;
 
-const MINUTE = 60_000;
-export const ACCOUNT_RATE_LIMITS = {
-  // Someone holding a stolen token must not get to guess the password through these screens.
-  passwordCheckPerUser: {
-    name: 'password-check:user',
-    limit: 10,
-    windowMs: 15 * MINUTE,
-    message: ACCOUNT_MESSAGES.passwordRateLimited,
-  },
-} satisfies Record<string, RateLimitRule>;
-
-/** Counts the attempt, then checks the password against the row read when the request came in. */
-async function assertPassword(deps: Deps, actor: UserRow, password: string, wrongMessage: string) {
-  await consumeRateLimit(deps, ACCOUNT_RATE_LIMITS.passwordCheckPerUser, actor.id);
-  // 400, not 401: the session is fine, and a 401 would sign the browser out.
-  if (!(await verifyPassword(password, actor.passwordHash))) throw new AppError('WRONG_PASSWORD', wrongMessage);
+/** Counts the attempt against the budget shared with the e-mail change, then checks the password. */
+function assertPassword(deps: Deps, actor: UserRow, password: string, wrongMessage: string) {
+  return assertOwnPassword(deps, { actor, password, wrongMessage });
 }
 
 /**

@@ -145,7 +145,7 @@ describe('CSV export', () => {
       .where(eq(users.id, evil.id));
     const res = await t.asUser(staff.moderator).get(`/api/usuarios/export.csv?q=${tag}`);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="users.csv"');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="users.csv"; filename*=UTF-8''users.csv`);
     const lines = res.body
       .replace(/^\uFEFF/, '')
       .trimEnd()

@@ -3,6 +3,7 @@ import { ZMessageResponse } from '@labora/shared/auth';
 import { ZUserIdParams } from '@labora/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
 import { deleteUser, exportUsersCsv, listUsers, updateUser, userStats } from './service.js';
@@ -55,7 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = await exportUsersCsv(app.deps, { actor: currentUser(request), q: request.query.q });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="users.csv"')
+        .header('content-disposition', attachmentDisposition('users.csv'))
         .send(`\uFEFF${csv}`);
     },
   );

@@ -1,4 +1,5 @@
 import {
+  ZChallengeResponse,
   ZLoginRequest,
   ZLoginResponse,
   ZMeResponse,
@@ -13,6 +14,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   isFirstLogin,
+  issueChallenge,
   logIn,
   registerUser,
   requestPasswordReset,
@@ -26,12 +28,31 @@ const security = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/challenge',
+    {
+      schema: {
+        tags,
+        summary:
+          'A signed proof-of-work challenge (ALTCHA). Its solution, sent as `altcha`, lets a login or sign-up ' +
+          'through past a soft rate limit (429 CHALLENGE_REQUIRED); each solution works once',
+        response: { 200: ZChallengeResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return issueChallenge(app.deps);
+    },
+  );
+
   app.post(
     '/register',
     {
       schema: {
         tags,
-        summary: 'Create an account (SPEC sign-up rules, same order and messages)',
+        summary:
+          'Create an account (SPEC sign-up rules, same order and messages); past 20 an hour from one address, ' +
+          'with a solved challenge in `altcha`',
         body: ZRegisterRequest,
         response: { 201: ZMessageResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
@@ -47,7 +68,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Log in with e-mail and password; returns a bearer token',
+        summary:
+          'Log in with e-mail and password; returns a bearer token. Past 10 tries an e-mail or 50 an address in ' +
+          '15 minutes, with a solved challenge in `altcha`',
         body: ZLoginRequest,
         response: { 200: ZLoginResponse, ...errors },
       },

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { TSessionUser } from '@labora/shared/auth';
 import { AUTH_LIMITS, AUTH_MESSAGES, signUpError, type TRegisterRequest } from '@labora/shared/auth-rules';
 import { normalizeEmail } from '@labora/shared/email';
 import { normalizeName } from '@labora/shared/names';
 import { phoneDigits } from '@labora/shared/phone';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { oneTimeCodes } from '../../db/schema/one-time-codes.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
@@ -15,16 +13,39 @@ import type { Clock } from '../../lib/clock.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
-import { newNumericCode, newSessionToken, sha256 } from '../../lib/tokens.js';
+import { newSessionToken, sha256 } from '../../lib/tokens.js';
+import { passLimitsOrChallenge } from './challenge.js';
 import { passwordResetMail } from './mails.js';
+import { type CodePurpose, checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode } from './one-time-codes.js';
+
+// The proof-of-work challenge that passes a soft rate limit, for the routes and other modules.
+export { issueChallenge, passLimitsOrChallenge, redeemChallenge } from './challenge.js';
+
+// The code machinery, for other modules (an e-mail change proves the new address with a code).
+export { checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode } from './one-time-codes.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>;
+type ChallengeDeps = Deps & Pick<AppDeps, 'altchaHmacKey'>;
 
 const MINUTE = 60_000;
 export const AUTH_RATE_LIMITS = {
-  loginPerIp: { name: 'login:ip', limit: 50, windowMs: 15 * MINUTE, message: AUTH_MESSAGES.loginRateLimited },
+  // Past `limit` a solved challenge passes (an office or a carrier's shared address, a user under attack);
+  // past `hardLimit` nothing does. Per e-mail there is no ceiling: a stranger must not lock the owner out.
+  loginPerIp: {
+    name: 'login:ip',
+    limit: 50,
+    hardLimit: 500,
+    windowMs: 15 * MINUTE,
+    message: AUTH_MESSAGES.loginRateLimited,
+  },
   loginPerEmail: { name: 'login:email', limit: 10, windowMs: 15 * MINUTE, message: AUTH_MESSAGES.loginRateLimited },
-  registerPerIp: { name: 'register:ip', limit: 20, windowMs: 60 * MINUTE, message: AUTH_MESSAGES.loginRateLimited },
+  registerPerIp: {
+    name: 'register:ip',
+    limit: 20,
+    hardLimit: 200,
+    windowMs: 60 * MINUTE,
+    message: AUTH_MESSAGES.loginRateLimited,
+  },
   otpRequestPerEmail: {
     name: 'otp-request:email',
     limit: 5,
@@ -45,12 +66,20 @@ export const AUTH_RATE_LIMITS = {
   },
 } satisfies Record<string, RateLimitRule>;
 
-const PASSWORD_RESET = 'password_reset';
+const PASSWORD_RESET: CodePurpose = 'password_reset';
 
-export async function registerUser(deps: Deps, input: TRegisterRequest & { ip: string }): Promise<void> {
+export async function registerUser(
+  deps: ChallengeDeps,
+  input: TRegisterRequest & { ip: string; altcha?: string },
+): Promise<void> {
   const problem = signUpError(input);
   if (problem) throw new AppError('BAD_REQUEST', problem);
-  await consumeRateLimit(deps, AUTH_RATE_LIMITS.registerPerIp, input.ip);
+  await passLimitsOrChallenge(
+    deps,
+    [{ rule: AUTH_RATE_LIMITS.registerPerIp, subject: input.ip }],
+    input.altcha,
+    AUTH_MESSAGES.registerChallenge,
+  );
   const now = deps.clock.now();
   try {
     await deps.db.insert(users).values({
@@ -78,12 +107,19 @@ async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefin
 }
 
 export async function logIn(
-  deps: Deps,
-  input: { email: string; password: string; ip: string },
+  deps: ChallengeDeps,
+  input: { email: string; password: string; ip: string; altcha?: string },
 ): Promise<{ user: UserRow; token: string }> {
   const email = normalizeEmail(input.email);
-  await consumeRateLimit(deps, AUTH_RATE_LIMITS.loginPerIp, input.ip);
-  await consumeRateLimit(deps, AUTH_RATE_LIMITS.loginPerEmail, email);
+  await passLimitsOrChallenge(
+    deps,
+    [
+      { rule: AUTH_RATE_LIMITS.loginPerIp, subject: input.ip },
+      { rule: AUTH_RATE_LIMITS.loginPerEmail, subject: email },
+    ],
+    input.altcha,
+    AUTH_MESSAGES.loginChallenge,
+  );
   const user = await findUserByEmail(deps.db, email);
   if (!user) {
     await burnPasswordCheck(input.password);
@@ -113,38 +149,10 @@ export async function requestPasswordReset(
   await consumeRateLimit(deps, AUTH_RATE_LIMITS.otpRequestPerEmail, email);
   const user = await findUserByEmail(deps.db, email);
   if (!user?.isActive) return;
-  const code = newNumericCode(AUTH_LIMITS.otpLength);
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    // A new code replaces any older one still alive.
-    await tx
-      .update(oneTimeCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(oneTimeCodes.userId, user.id),
-          eq(oneTimeCodes.purpose, PASSWORD_RESET),
-          isNull(oneTimeCodes.consumedAt),
-        ),
-      );
-    const id = randomUUID();
-    await tx.insert(oneTimeCodes).values({
-      id,
-      userId: user.id,
-      purpose: PASSWORD_RESET,
-      codeHash: codeHash(id, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + AUTH_LIMITS.otpTtlMinutes * MINUTE),
-    });
-  });
+  const code = await issueOneTimeCode(deps, { userId: user.id, purpose: PASSWORD_RESET });
   deps.mailer.send(passwordResetMail({ to: user.email, firstName: user.firstName, code })).catch((error) => {
     deps.log.error({ err: error, to: user.email }, 'password reset mail failed');
   });
-}
-
-// Salting with the row id means equal codes of two users never share a hash.
-function codeHash(codeId: string, code: string): string {
-  return sha256(`${codeId}:${code}`);
 }
 
 export async function resetPassword(
@@ -156,40 +164,11 @@ export async function resetPassword(
   const invalid = new AppError('OTP_INVALID', AUTH_MESSAGES.otpInvalid);
   const user = await findUserByEmail(deps.db, email);
   if (!user?.isActive) throw invalid;
-  const now = deps.clock.now();
-  const [code] = await deps.db
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.userId, user.id),
-        eq(oneTimeCodes.purpose, PASSWORD_RESET),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  if (!code) throw invalid;
-  if (!/^\d+$/.test(input.otp) || codeHash(code.id, input.otp) !== code.codeHash) {
-    // Counted in one statement, so parallel guesses cannot slip past the limit; the last one kills the code.
-    await deps.db
-      .update(oneTimeCodes)
-      .set({
-        failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1`,
-        consumedAt: sql`case when ${oneTimeCodes.failedAttempts} + 1 >= ${AUTH_LIMITS.otpMaxAttempts} then ${now.toISOString()}::timestamptz else null end`,
-      })
-      .where(eq(oneTimeCodes.id, code.id));
-    throw invalid;
-  }
+  const code = await checkOneTimeCode(deps, { userId: user.id, purpose: PASSWORD_RESET, code: input.otp, invalid });
   const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    // Only one request can consume the code: a second one finds consumed_at already set.
-    const consumed = await tx
-      .update(oneTimeCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(oneTimeCodes.id, code.id), isNull(oneTimeCodes.consumedAt)))
-      .returning({ id: oneTimeCodes.id });
-    if (consumed.length === 0) throw invalid;
+    await consumeOneTimeCode(tx, { row: code, now, invalid });
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeAllSessions(tx, user.id);
   });

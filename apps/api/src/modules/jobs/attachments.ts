@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ATTACHMENT_MESSAGES } from '@labora/shared/jobs';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
+import { zipDocumentType } from '../../lib/zip-document-type.js';
 
 /** The document and image types a job may carry, decided by content; the key is what file-type reports. */
 const ACCEPTED: Record<string, string> = {
@@ -32,22 +33,39 @@ export interface StoredAttachment {
 
 export const attachmentsDir = (uploadsDir: string) => path.join(uploadsDir, 'attachments');
 
+// Enough of a file's start for every accepted type's signature, and the sample plain text is judged by.
+const HEAD_BYTES = 64 * 1024;
+
 /** Plain text: valid UTF-8 without NUL bytes in its first 64 KB, and not markup (HTML, SVG, XML start with '<'). */
-async function looksLikeText(file: string): Promise<boolean> {
-  const handle = await open(file, 'r');
+function looksLikeText(head: Buffer): boolean {
+  if (head.includes(0)) return false;
+  // A multi-byte character cut at the 64 KB boundary is not an error: decode without the last 3 bytes then.
+  const sample = head.length === HEAD_BYTES ? head.subarray(0, head.length - 3) : head;
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, 0);
-    const head = buffer.subarray(0, bytesRead);
-    if (head.includes(0)) return false;
-    // A multi-byte character cut at the 64 KB boundary is not an error: decode without the last 3 bytes then.
-    const sample = bytesRead === 64 * 1024 ? head.subarray(0, bytesRead - 3) : head;
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(sample);
-    return !text.trimStart().startsWith('<');
+    return !new TextDecoder('utf-8', { fatal: true }).decode(sample).trimStart().startsWith('<');
   } catch {
     return false;
-  } finally {
-    await handle.close();
   }
+}
+
+const startsWith = (head: Buffer, bytes: number[]) => bytes.every((byte, i) => head[i] === byte);
+
+/**
+ * The accepted content type of a stored file, or undefined. Nothing is ever inflated: ZIP-based documents
+ * are told by their central directory alone (lib/zip-document-type.ts), other compressed streams are refused
+ * outright, and file-type only ever sees the first 64 KB (it would inflate a ZIP or gzip whole, in memory).
+ */
+async function detectContentType(handle: FileHandle, size: number): Promise<string | undefined> {
+  const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEAD_BYTES), 0, HEAD_BYTES, 0);
+  const head = buffer.subarray(0, bytesRead);
+  if (startsWith(head, [0x50, 0x4b])) {
+    const type = startsWith(head, [0x50, 0x4b, 0x03, 0x04]) ? await zipDocumentType(handle, size) : null;
+    return type ? ACCEPTED[type] : undefined;
+  }
+  if (startsWith(head, [0x1f, 0x8b])) return undefined;
+  const detected = await fileTypeFromBuffer(head);
+  if (detected) return ACCEPTED[detected.ext];
+  return looksLikeText(head) ? TEXT : undefined;
 }
 
 /** Keeps a file name readable and harmless: no path, no control characters, at most 200 characters. */
@@ -82,8 +100,8 @@ export async function storeAttachment(
   };
   if (upload.file.truncated) return refuse('tooLarge');
   if (size === 0) return refuse('empty');
-  const detected = await fileTypeFromFile(file);
-  const contentType = detected ? ACCEPTED[detected.ext] : (await looksLikeText(file)) ? TEXT : undefined;
+  const handle = await open(file, 'r');
+  const contentType = await detectContentType(handle, size).finally(() => handle.close());
   if (!contentType) return refuse('unsupported');
   return { fileName: safeFileName(upload.filename), contentType, size, storageName };
 }

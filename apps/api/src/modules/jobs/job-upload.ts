@@ -2,6 +2,7 @@ import { COMMON_MESSAGES, type ErrorCode } from '@labora/shared/errors';
 import { ATTACHMENT_MESSAGES, JOB_LIMITS } from '@labora/shared/jobs';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { hasControlCharacters } from '../../lib/control-characters.js';
 import { removeAttachments, type StoredAttachment, storeAttachment } from './attachments.js';
 
 const MULTIPART_LIMITS = {
@@ -51,6 +52,8 @@ export async function readJobUpload(
         } catch {
           throw new AppError('BAD_REQUEST', COMMON_MESSAGES.invalidJson);
         }
+        // What plugins/control-characters.ts checks in a JSON body.
+        if (hasControlCharacters(job, 'body')) throw new AppError('BAD_REQUEST', COMMON_MESSAGES.invalidText);
         continue;
       }
       if (part.fieldname !== 'attachments') throw new AppError('BAD_REQUEST', COMMON_MESSAGES.invalidBody);

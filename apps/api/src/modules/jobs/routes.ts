@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
 import { attachmentsDir, removeAttachments, type StoredAttachment } from './attachments.js';
@@ -41,16 +42,6 @@ function parseJob(body: unknown) {
   const parsed = ZJobInput.safeParse(body);
   if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? JOB_MESSAGES.titleRequired);
   return parsed.data;
-}
-
-/** RFC 6266 Content-Disposition for any file name: an ASCII fallback plus the UTF-8 original. */
-function contentDisposition(fileName: string): string {
-  const ascii =
-    fileName
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '') || 'anexo';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -236,7 +227,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', attachment.contentType)
         .header('content-length', String(attachment.size))
-        .header('content-disposition', contentDisposition(attachment.fileName))
+        .header('content-disposition', attachmentDisposition(attachment.fileName))
         .header('cache-control', 'private, no-store')
         .send(createReadStream(path.join(attachmentsDir(app.deps.uploadsDir), attachment.storageName)));
     },

@@ -1,10 +1,10 @@
+import { normalizeEmail } from '@labora/shared/email';
 import { centsToReais, reaisToCents } from '@labora/shared/money';
 import { PROFILE_MESSAGES, type TProfile, type TUpdateProfile, USERS_MESSAGES } from '@labora/shared/users';
 import { eq } from 'drizzle-orm';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { isUniqueViolation } from '../../lib/pg-errors.js';
 
 /** The profile as SPEC names its fields; hourly_rate back in reais. */
 export function toProfile(user: UserRow): TProfile {
@@ -32,38 +32,38 @@ export function toProfile(user: UserRow): TProfile {
   };
 }
 
-/** Saves the acting user's own profile; an e-mail taken by another account is refused. */
+/**
+ * Saves the acting user's own profile. The e-mail is not changed here (that takes the password and a code, see
+ * email-change.ts): sent, it must be the account's own, so SPEC's clients that send the whole form keep working.
+ */
 export async function updateProfile(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { actor: UserRow; profile: TUpdateProfile },
 ): Promise<UserRow> {
   const p = input.profile;
-  const place = p.location ? p.locationDetails : null;
-  try {
-    const [user] = await deps.db
-      .update(users)
-      .set({
-        firstName: p.first_name,
-        lastName: p.last_name,
-        email: p.email,
-        phone: p.phone,
-        userType: p.user_type,
-        location: p.location,
-        locationPlaceId: place?.placeId ?? null,
-        locationLatitude: place?.latitude ?? null,
-        locationLongitude: place?.longitude ?? null,
-        hourlyRateCents: p.hourly_rate === null ? null : reaisToCents(p.hourly_rate),
-        gender: p.gender,
-        bio: p.bio,
-        skills: p.skills,
-        updatedAt: deps.clock.now(),
-      })
-      .where(eq(users.id, input.actor.id))
-      .returning();
-    if (!user) throw new AppError('NOT_FOUND', USERS_MESSAGES.notFound);
-    return user;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', PROFILE_MESSAGES.emailTaken);
-    throw error;
+  if (p.email !== undefined && normalizeEmail(p.email) !== normalizeEmail(input.actor.email)) {
+    throw new AppError('EMAIL_CHANGE_NEEDS_CONFIRMATION', PROFILE_MESSAGES.emailNeedsConfirmation);
   }
+  const place = p.location ? p.locationDetails : null;
+  const [user] = await deps.db
+    .update(users)
+    .set({
+      firstName: p.first_name,
+      lastName: p.last_name,
+      phone: p.phone,
+      userType: p.user_type,
+      location: p.location,
+      locationPlaceId: place?.placeId ?? null,
+      locationLatitude: place?.latitude ?? null,
+      locationLongitude: place?.longitude ?? null,
+      hourlyRateCents: p.hourly_rate === null ? null : reaisToCents(p.hourly_rate),
+      gender: p.gender,
+      bio: p.bio,
+      skills: p.skills,
+      updatedAt: deps.clock.now(),
+    })
+    .where(eq(users.id, input.actor.id))
+    .returning();
+  if (!user) throw new AppError('NOT_FOUND', USERS_MESSAGES.notFound);
+  return user;
 }

@@ -1,7 +1,13 @@
 import { ZSessionUser } from '@labora/shared/auth';
 import {
+  EMAIL_CHANGE_LIMITS,
+  EMAIL_CHANGE_MESSAGES,
   PROFILE_MESSAGES,
   USERS_MESSAGES,
+  ZEmailChangeConfirmRequest,
+  ZEmailChangeConfirmResponse,
+  ZEmailChangeRequest,
+  ZEmailChangeResponse,
   ZProfile,
   ZSetFreelancerRequest,
   ZSetFreelancerResponse,
@@ -15,7 +21,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { toSessionUser } from '../auth/service.js';
 import { avatarRoutes } from './avatar-routes.js';
 import { toProfile, updateProfile } from './profile.js';
-import { setFreelancer } from './service.js';
+import { confirmEmailChange, requestEmailChange, setFreelancer } from './service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(avatarRoutes);
@@ -67,17 +73,63 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Save the signed-in user's profile (hourly_rate in reais, stored in centavos)",
+        summary:
+          "Save the signed-in user's profile (hourly_rate in reais, stored in centavos); the e-mail, if sent, must be " +
+          'the current one (it changes through /users/email-change)',
         body: ZUpdateProfileRequest,
         response: {
           200: z.object({ message: z.string(), profile: ZProfile, user: ZSessionUser }),
-          ...errorResponses(400, 401, 409),
+          ...errorResponses(400, 401),
         },
       },
     },
     async (request) => {
       const user = await updateProfile(app.deps, { actor: currentUser(request), profile: request.body });
       return { message: PROFILE_MESSAGES.saved, profile: toProfile(user), user: toSessionUser(user) };
+    },
+  );
+
+  app.post(
+    '/users/email-change',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: `Start an e-mail change: the current password, then a ${EMAIL_CHANGE_LIMITS.codeLength}-digit code is mailed to the new address`,
+        body: ZEmailChangeRequest,
+        response: { 200: ZEmailChangeResponse, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { newEmail } = await requestEmailChange(app.deps, { actor: currentUser(request), ...request.body });
+      return {
+        message: EMAIL_CHANGE_MESSAGES.codeSent,
+        newEmail,
+        expiresInMinutes: EMAIL_CHANGE_LIMITS.codeTtlMinutes,
+      };
+    },
+  );
+
+  app.post(
+    '/users/email-change/confirm',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Finish an e-mail change with the mailed code: the old address is told, every other session ends',
+        body: ZEmailChangeConfirmRequest,
+        response: { 200: ZEmailChangeConfirmResponse, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => {
+      const user = await confirmEmailChange(app.deps, {
+        actor: currentUser(request),
+        sessionToken: request.sessionToken ?? '',
+        code: request.body.code,
+      });
+      return { message: EMAIL_CHANGE_MESSAGES.changed, profile: toProfile(user), user: toSessionUser(user) };
     },
   );
 };

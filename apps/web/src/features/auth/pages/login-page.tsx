@@ -10,7 +10,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLogin } from '../api/login';
 import { AuthHeading, AuthLayout, AuthLink } from '../components/auth-layout';
 import { EmailField } from '../components/email-field';
+import { HumanCheckField } from '../components/human-check-field';
 import { TestimonialsAside } from '../components/testimonials-aside';
+import { useHumanCheck } from '../hooks/use-human-check';
 
 export function LoginPage() {
   useDocumentTitle('Entrar');
@@ -19,12 +21,17 @@ export function LoginPage() {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const humanCheck = useHumanCheck();
 
   // No client-side validation (SPEC §5): the server answers every case.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (humanCheck.pending) {
+      toast.error(AUTH_MESSAGES.challengePending);
+      return;
+    }
     login.run(
-      { email, password },
+      { email, password, ...humanCheck.body },
       {
         onSuccess: ({ message, isFirstLogin }) => {
           toast.success(message || AUTH_MESSAGES.loginOk);
@@ -32,6 +39,7 @@ export function LoginPage() {
           navigate(next, { replace: true });
         },
         onError: (error) => {
+          humanCheck.afterFailure(error);
           toast.error(
             errorMessage(error, { fallback: AUTH_MESSAGES.loginFailed, network: AUTH_MESSAGES.loginNetwork }),
           );
@@ -59,6 +67,7 @@ export function LoginPage() {
             </AuthLink>
           </div>
         </div>
+        <HumanCheckField check={humanCheck} />
         <Button type="submit" fullWidth loading={login.isPending || login.isSuccess}>
           Entrar
         </Button>

@@ -13,7 +13,9 @@ import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegister } from '../api/register';
 import { AuthHeading, AuthLayout, AuthLink } from '../components/auth-layout';
+import { HumanCheckField } from '../components/human-check-field';
 import { TestimonialsAside } from '../components/testimonials-aside';
+import { useHumanCheck } from '../hooks/use-human-check';
 
 type Field = keyof TRegisterRequest;
 
@@ -51,6 +53,7 @@ export function SignupPage() {
   const [values, setValues] = useState<TRegisterRequest>(EMPTY);
   const [invalid, setInvalid] = useState<{ fields: readonly Field[]; message?: string }>({ fields: [] });
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const humanCheck = useHumanCheck();
 
   const field = (name: Field) => ({
     name,
@@ -81,9 +84,14 @@ export function SignupPage() {
       return;
     }
     setInvalid({ fields: [] });
+    if (humanCheck.pending) {
+      toast.error(AUTH_MESSAGES.challengePending);
+      return;
+    }
     register.run(
       {
         ...values,
+        ...humanCheck.body,
         first_name: normalizeName(values.first_name),
         last_name: normalizeName(values.last_name),
         email: values.email.trim(),
@@ -95,6 +103,7 @@ export function SignupPage() {
           navigateLater(paths.login, AUTH_LIMITS.redirectDelayMs, { replace: true });
         },
         onError: (error) => {
+          humanCheck.afterFailure(error);
           toast.error(
             errorMessage(error, { fallback: AUTH_MESSAGES.registerFailed, network: AUTH_MESSAGES.registerNetwork }),
           );
@@ -149,6 +158,7 @@ export function SignupPage() {
           </AuthLink>{' '}
           da Labora.
         </p>
+        <HumanCheckField check={humanCheck} />
         <Button type="submit" fullWidth loading={register.isPending || register.isSuccess}>
           Criar conta
         </Button>

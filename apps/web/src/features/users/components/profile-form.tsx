@@ -18,12 +18,13 @@ import { SelectField } from '@/components/ui/select-field';
 import { TagsInput } from '@/components/ui/tags-input';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { GENDER_LABELS } from '../lib/gender-labels';
 import { fieldOfMessage, type ProfileFormValues, parseProfileForm, toFormValues } from '../lib/profile-form';
 import { PROFILE_FORM_MESSAGES } from '../lib/profile-messages';
+import { EmailChangeDialog } from './email-change-dialog';
 
 const resolver: Resolver<ProfileFormValues, unknown, TUpdateProfile> = async (values) => {
   const result = parseProfileForm(values);
@@ -55,7 +56,7 @@ interface ProfileFormProps {
   CityField: ComponentType<CityFieldProps>;
 }
 
-/** The profile's text fields; 'Salvar Alterações' saves them all (PUT /api/users/profile). */
+/** The profile's text fields; 'Salvar Alterações' saves them all but the e-mail (PUT /api/users/profile). */
 export function ProfileForm({ profile, CityField }: ProfileFormProps) {
   const updateProfile = useUpdateProfile();
   const [skillDraft, setSkillDraft] = useState('');
@@ -89,12 +90,9 @@ export function ProfileForm({ profile, CityField }: ProfileFormProps) {
           fallback: PROFILE_FORM_MESSAGES.saveFailed,
           network: PROFILE_FORM_MESSAGES.network,
         });
-        // A refusal the server owns (the e-mail is taken) has its code; a validation refusal names its field by message.
-        const field = hasErrorCode(error, 'EMAIL_TAKEN')
-          ? 'email'
-          : error instanceof ApiError && error.serverMessage
-            ? fieldOfMessage(error.serverMessage)
-            : undefined;
+        // A validation refusal names its field by message.
+        const field =
+          error instanceof ApiError && error.serverMessage ? fieldOfMessage(error.serverMessage) : undefined;
         if (field) setError(field, { message }, { shouldFocus: true });
         else toast.error(message);
       },
@@ -128,14 +126,11 @@ export function ProfileForm({ profile, CityField }: ProfileFormProps) {
             error={errors.last_name?.message}
             {...masked('last_name', formatNameInput)}
           />
-          <TextField
-            label="E-mail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          {/* Read-only: the e-mail changes in its own dialog, with the password and a code sent to the new address. */}
+          <div>
+            <TextField label="E-mail" type="email" autoComplete="email" readOnly value={profile.email} />
+            <EmailChangeDialog currentEmail={profile.email} />
+          </div>
           <TextField
             label="Telefone"
             type="tel"

@@ -3,11 +3,13 @@ import { formatPhone } from '@labora/shared/phone';
 import { PROFILE_MESSAGES, type TProfile, type TUpdateProfile, ZUpdateProfileRequest } from '@labora/shared/users';
 import { PROFILE_FORM_MESSAGES } from './profile-messages';
 
-/** What the edit form holds: the profile's fields as typed (the hourly rate as text, the phone masked). */
+/**
+ * What the edit form holds: the profile's fields as typed (the hourly rate as text, the phone masked). Not the
+ * e-mail: it is shown read-only and changes through its own dialog.
+ */
 export interface ProfileFormValues {
   first_name: string;
   last_name: string;
-  email: string;
   phone: string;
   user_type: string;
   location: string;
@@ -25,7 +27,6 @@ export function toFormValues(profile: TProfile): ProfileFormValues {
   return {
     first_name: profile.first_name,
     last_name: profile.last_name,
-    email: profile.email,
     phone: formatPhone(profile.phone),
     user_type: profile.user_type,
     location: profile.location,
@@ -41,7 +42,6 @@ export function toFormValues(profile: TProfile): ProfileFormValues {
 const FIELD_OF_MESSAGE: Partial<Record<string, ProfileField>> = {
   [PROFILE_MESSAGES.namesRequired]: 'first_name',
   [PROFILE_MESSAGES.nameTooLong]: 'first_name',
-  [PROFILE_MESSAGES.invalidEmail]: 'email',
   [PROFILE_MESSAGES.invalidPhone]: 'phone',
   [PROFILE_MESSAGES.userTypeTooLong]: 'user_type',
   [PROFILE_MESSAGES.locationTooLong]: 'location',

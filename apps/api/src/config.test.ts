@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isLoopbackHost, loadConfig } from './config.js';
+
+describe('SEED_DEMO and the address listened on', () => {
+  it('knows the loopback addresses', () => {
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', '[::1]', 'localhost', 'LOCALHOST', '::ffff:127.0.0.1']) {
+      expect({ host, loopback: isLoopbackHost(host) }).toEqual({ host, loopback: true });
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.0.10', '10.0.0.1', 'labora.example.com', '128.0.0.1']) {
+      expect({ host, loopback: isLoopbackHost(host) }).toEqual({ host, loopback: false });
+    }
+  });
+
+  it('seeds the demo by default only on a loopback address', () => {
+    expect(loadConfig({})).toMatchObject({ seedDemo: true, warnings: [] });
+    expect(loadConfig({ HOST: '::1' })).toMatchObject({ seedDemo: true, warnings: [] });
+    expect(loadConfig({ HOST: 'localhost' })).toMatchObject({ seedDemo: true, warnings: [] });
+    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ seedDemo: false, warnings: [] });
+    expect(loadConfig({ HOST: '192.168.0.10' })).toMatchObject({ seedDemo: false, warnings: [] });
+  });
+
+  it('seeds elsewhere only when SEED_DEMO=1 is set, and warns that the demo password is public', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', SEED_DEMO: '1' });
+    expect(config.seedDemo).toBe(true);
+    expect(config.warnings).toEqual([
+      expect.stringMatching(/SEED_DEMO=1.*HOST=0\.0\.0\.0.*admin@labora\.dev.*password/),
+    ]);
+    expect(loadConfig({ HOST: '0.0.0.0', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ HOST: '127.0.0.1', SEED_DEMO: '0' })).toMatchObject({ seedDemo: false, warnings: [] });
+    expect(loadConfig({ HOST: '127.0.0.1', SEED_DEMO: '1' })).toMatchObject({ seedDemo: true, warnings: [] });
+  });
+});

@@ -1,0 +1,48 @@
+// The ALTCHA widget, bundled and served by Labora: the external build (no inline worker, so the CSP needs no
+// blob:), its PBKDF2 worker as a file of ours, and the pt-BR texts. Only HumanCheckField imports this, lazily.
+import 'altcha/external';
+import 'altcha/i18n/pt-br';
+import 'altcha/altcha.css';
+import type {} from 'altcha/types/react';
+import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
+import { type CSSProperties, useEffect, useRef } from 'react';
+
+globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker());
+
+const THEME = {
+  '--altcha-max-width': '100%',
+  '--altcha-border-radius': '0.75rem',
+  '--altcha-color-primary': 'var(--color-brand-600)',
+  '--altcha-color-success': 'var(--color-brand-600)',
+} as CSSProperties;
+
+interface StateChange {
+  state: string;
+  payload: string | null;
+}
+
+export default function ProofOfWorkWidget({ onSolved }: { onSolved: (payload: string | null) => void }) {
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const widget = ref.current;
+    if (!widget) return;
+    const onStateChange = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<StateChange>).detail;
+      onSolved(state === 'verified' && payload ? payload : null);
+    };
+    widget.addEventListener('statechange', onStateChange);
+    return () => widget.removeEventListener('statechange', onStateChange);
+  }, [onSolved]);
+
+  return (
+    <altcha-widget
+      ref={ref}
+      challenge="/api/auth/challenge"
+      auto="onload"
+      language="pt-br"
+      configuration={JSON.stringify({ hideFooter: true })}
+      style={THEME}
+    />
+  );
+}

@@ -1,0 +1,257 @@
+// `npm run bench`: the API's reads against their own SQL, on PGlite and on PostgreSQL, in one table.
+//
+//   npm run bench                          # default size (1,000,000 jobs): minutes to generate
+//   npm run bench -- --size=small          # 50,000 jobs, for a quick run (also: BENCH_SIZE=small)
+//   node bench/run.mjs --db=pglite --size=small --seconds=5   # one database, shorter loads, no build
+//
+// For each route and a bare Fastify route served by the same process: requests/s and p50/p95/p99 latency at
+// 16 and 64 connections (autocannon, from this process; the server is bench/api-server.mjs), the server's RSS
+// before and after, and the route's own SQL statements run straight through the same driver in the same
+// process at the same concurrency: the ratio is the route's throughput over its SQL's. Then the memory of
+// a real server (`npm start`'s) after starting with the demo data. Prints one table; writes bench/results/.
+// BENCH_FROM=source serves apps/api/src through tsx instead of the build; BENCH_CACHE_DIR keeps generated
+// PGlite folders between runs.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sizeFromArgs } from './generate.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, 'bench/results');
+const arg = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? process.env[`BENCH_${name.toUpperCase()}`] ?? fallback;
+const size = sizeFromArgs();
+const seconds = Number(arg('seconds', 10));
+const connectionCounts = arg('connections', '16,64').split(',').map(Number);
+const which = arg('db', 'both');
+const fromSource = process.env.BENCH_FROM === 'source';
+const nodeArgs = ['--expose-gc', ...(fromSource ? ['--conditions=source', '--import', 'tsx'] : [])];
+const MB = 1024 * 1024;
+
+/** Starts bench/api-server.mjs and returns its ready message and a request function over IPC. */
+async function startApiServer() {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'bench/api-server.mjs'), `--size=${size.name}`], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let nextId = 1;
+  const waiting = new Map();
+  const ready = new Promise((resolve, reject) => {
+    child.on('message', (message) => {
+      if (message.type === 'log') console.log(`  ${message.line}`);
+      else if (message.type === 'ready') resolve(message);
+      else if (message.id && waiting.has(message.id)) {
+        const { resolve: done, reject: fail } = waiting.get(message.id);
+        waiting.delete(message.id);
+        if (message.error) fail(new Error(message.error));
+        else done(message);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`bench/api-server.mjs exited with ${code}`)));
+  });
+  const request = (body) =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      child.send({ id, ...body });
+    });
+  return { info: await ready, request, child };
+}
+
+/** autocannon against one URL; latencies are collected here since autocannon reports no p95. */
+async function loadTest(url, connections, duration, headers = {}) {
+  const latencies = [];
+  const instance = autocannon({ url, connections, duration, headers });
+  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * q) - 1)] ?? 0;
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function measureDatabase() {
+  console.log(`\n== ${which}: size ${size.name} (${size.jobs.toLocaleString('en')} jobs), ${seconds} s per load`);
+  const server = await startApiServer();
+  const { info, request } = server;
+  console.log(
+    `  ${info.kind}: ${info.counts.jobs.toLocaleString('en')} jobs, ${info.counts.users.toLocaleString('en')} users, ${info.counts.contracts.toLocaleString('en')} contracts, ${info.counts.reviews.toLocaleString('en')} reviews; RSS ${Math.round(info.rssReady / MB)} MB`,
+  );
+  const rss = async () => (await request({ cmd: 'rss' })).rss;
+  const targets = [
+    { name: 'bare Fastify GET /ping (same process)', url: `${info.bareAddress}/ping`, bare: true },
+    ...info.routes.map((r) => ({ ...r, url: `${info.address}${r.path}` })),
+  ];
+  const rows = [];
+  for (const target of targets) {
+    // A short warm-up so the first figure is not the JIT's.
+    await loadTest(target.url, 16, Math.min(2, seconds), target.bare ? {} : info.headers);
+    for (const connections of connectionCounts) {
+      const rssBefore = await rss();
+      const http = await loadTest(target.url, connections, seconds, target.bare ? {} : info.headers);
+      const rssAfter = await rss();
+      const direct = target.bare
+        ? null
+        : await request({ cmd: 'direct', route: target.name, connections, seconds });
+      const row = {
+        route: target.name,
+        path: target.path ?? '/ping',
+        connections,
+        ...http,
+        rssBeforeMB: Math.round(rssBefore / MB),
+        rssAfterMB: Math.round(rssAfter / MB),
+        statements: target.statements ?? 0,
+        found: target.found,
+        bytes: target.bytes,
+        directSql: direct && {
+          requestsPerSecond: direct.requestsPerSecond,
+          p50: direct.p50,
+          p95: direct.p95,
+          p99: direct.p99,
+        },
+        ratio: direct ? http.requestsPerSecond / direct.requestsPerSecond : null,
+      };
+      rows.push(row);
+      console.log(`  ${formatRow(row)}`);
+    }
+  }
+  await request({ cmd: 'stop' }).catch(() => {});
+  return { kind: info.kind, size: info.size, counts: info.counts, generateSeconds: info.generateSeconds, rows };
+}
+
+/** The memory of `npm start`'s server (PGlite) after starting with the demo data: first start (seeding) and second. */
+async function measureServerMemory() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labora-bench-memory-'));
+  const entry = path.join(root, 'apps/api', fromSource ? 'src/server.ts' : 'dist/server.js');
+  const start = async () => {
+    const child = spawn(process.execPath, [...(fromSource ? ['--conditions=source', '--import', 'tsx'] : []), entry], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', TEST_DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    child.channel?.unref();
+    let output = '';
+    const url = await new Promise((resolve, reject) => {
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+        const match = /Labora listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+        if (match) resolve(match[1]);
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    });
+    // Let the start's garbage go before reading the resident size.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const status = () => readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kb = (text, field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(text)?.[1] ?? 0);
+    const stop = async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    };
+    return { url, status, kb, stop };
+  };
+  const first = await start();
+  const firstRss = first.kb(first.status(), 'VmRSS');
+  await first.stop();
+  const second = await start();
+  const secondRss = second.kb(second.status(), 'VmRSS');
+  // Then a load on the list, signed in as a demo account, for the peak.
+  const login = await fetch(`${second.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@labora.dev', password: 'Labora@2026' }),
+  }).then((r) => r.json());
+  const headers = { authorization: `Bearer ${login.token}` };
+  const load = await loadTest(`${second.url}/api/jobs`, 16, seconds, headers);
+  const afterLoad = second.status();
+  await second.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  const result = {
+    firstStartMB: Math.round(firstRss / 1024),
+    secondStartMB: Math.round(secondRss / 1024),
+    afterLoadMB: Math.round(second.kb(afterLoad, 'VmRSS') / 1024),
+    peakMB: Math.round(second.kb(afterLoad, 'VmHWM') / 1024),
+    demoJobsRequestsPerSecond: load.requestsPerSecond,
+  };
+  console.log(
+    `  server RSS after start with the demo data: ${result.firstStartMB} MB (first start, seeding), ${result.secondStartMB} MB (second start); after ${seconds} s of GET /api/jobs at 16 connections (${Math.round(load.requestsPerSecond)} req/s): ${result.afterLoadMB} MB, peak ${result.peakMB} MB`,
+  );
+  return result;
+}
+
+const ms = (v) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
+function formatRow(r) {
+  const sqlPart = r.directSql
+    ? `  SQL ${Math.round(r.directSql.requestsPerSecond).toLocaleString('en').padStart(7)} req/s  ratio ${(r.ratio * 100).toFixed(0).padStart(3)}%`
+    : '';
+  return `${r.route.padEnd(38)} c${String(r.connections).padEnd(3)} ${Math.round(r.requestsPerSecond).toLocaleString('en').padStart(7)} req/s  p50 ${ms(r.p50).padStart(6)}  p95 ${ms(r.p95).padStart(6)}  p99 ${ms(r.p99).padStart(6)} ms${sqlPart}  RSS ${r.rssBeforeMB}→${r.rssAfterMB} MB${r.errors || r.non2xx ? `  ERRORS ${r.errors + r.non2xx}` : ''}`;
+}
+
+function printTable(results, memory) {
+  console.log(`\n## npm run bench — ${describeMachine()}`);
+  console.log(`size ${size.name}: ${size.jobs.toLocaleString('en')} jobs, ${size.freelancers.toLocaleString('en')} freelancers, ${size.contracts.toLocaleString('en')} contracts; ${seconds} s per load\n`);
+  console.log('| database | route | conn | req/s | p50 ms | p95 ms | p99 ms | same SQL direct, req/s | ratio | RSS before → after MB |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const result of results) {
+    for (const r of result.rows) {
+      console.log(
+        `| ${result.kind} | ${r.route} | ${r.connections} | ${Math.round(r.requestsPerSecond).toLocaleString('en')} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.directSql ? Math.round(r.directSql.requestsPerSecond).toLocaleString('en') : '—'} | ${r.ratio === null ? '—' : `${Math.round(r.ratio * 100)}%`} | ${r.rssBeforeMB} → ${r.rssAfterMB} |`,
+      );
+    }
+  }
+  if (memory) {
+    console.log(
+      `\nServer (\`npm start\`, PGlite) RSS after start with the demo data: ${memory.secondStartMB} MB (first start, while seeding: ${memory.firstStartMB} MB); after a ${seconds} s load: ${memory.afterLoadMB} MB, peak ${memory.peakMB} MB.`,
+    );
+  }
+}
+
+function describeMachine() {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 1024 ** 3)} GB, Node ${process.versions.node}, ${os.platform()} ${os.release()}`;
+}
+
+mkdirSync(resultsDir, { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+if (which === 'pglite' || which === 'postgres') {
+  if (which === 'postgres' && !process.env.TEST_DATABASE_URL) {
+    throw new Error('--db=postgres needs TEST_DATABASE_URL: run it through node scripts/with-postgres.mjs');
+  }
+  if (which === 'pglite') delete process.env.TEST_DATABASE_URL;
+  const result = await measureDatabase();
+  const file = process.env.BENCH_PART_FILE ?? path.join(resultsDir, `api-${which}-${size.name}-${stamp}.json`);
+  writeFileSync(file, JSON.stringify({ machine: describeMachine(), seconds, ...result }, null, 2));
+  if (!process.env.BENCH_PART_FILE) printTable([result], null);
+} else {
+  const partDir = mkdtempSync(path.join(os.tmpdir(), 'labora-bench-parts-'));
+  const part = (db, command) =>
+    new Promise((resolve, reject) => {
+      const file = path.join(partDir, `${db}.json`);
+      const args = [...command, path.join(root, 'bench/run.mjs'), `--db=${db}`, `--size=${size.name}`, `--seconds=${seconds}`, `--connections=${connectionCounts.join(',')}`];
+      const child = spawn(args[0], args.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_PART_FILE: file } });
+      child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(readFileSync(file, 'utf8'))) : reject(new Error(`${db} part exited with ${code}`))));
+    });
+  console.log('\n== memory: the server after start with the demo data (PGlite)');
+  const memory = await measureServerMemory();
+  const results = [];
+  results.push(await part('pglite', [process.execPath]));
+  results.push(await part('postgres', [process.execPath, path.join(root, 'scripts/with-postgres.mjs'), process.execPath]));
+  rmSync(partDir, { recursive: true, force: true });
+  const file = path.join(resultsDir, `api-${size.name}-${stamp}.json`);
+  writeFileSync(file, JSON.stringify({ machine: describeMachine(), size, seconds, memory, results }, null, 2));
+  printTable(results, memory);
+  console.log(`\nwritten to ${path.relative(root, file)}`);
+}

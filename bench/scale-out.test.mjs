@@ -1,0 +1,261 @@
+// `npm run test:scale-out`: the main API flows replayed over HTTP against two API processes on one PostgreSQL
+// database behind nginx (round-robin), as bench/scale-out.mjs starts them. What it proves: nothing a flow needs
+// lives in one process's memory. Sessions, rate-limit counters, one-time codes and uploaded files are written
+// by one process and read by the other, on purpose: some steps go through nginx (which alternates), the
+// cross-process checks call each process directly. The full API suite (apps/api, app.inject on one process
+// per test file, with a hand-moved clock and captured mail) is not run over HTTP; this suite covers the
+// state it could hide: sign-up, login, sessions and logout, jobs with attachments, proposals, contracts and
+// reviews, password recovery codes, and rate limits.
+//
+//   node scripts/with-postgres.mjs node --test bench/scale-out.test.mjs   (after building the API)
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startCluster } from './scale-out.mjs';
+
+const PASSWORD = 'Labora@2026';
+let cluster;
+let A;
+let B;
+
+before(async () => {
+  // RATE_LIMIT_FACTOR 1: production limits, so a counter kept per process would show.
+  cluster = await startCluster({ env: { SEED_DEMO: '0', RATE_LIMIT_FACTOR: '1' }, database: 'labora_scale_out_test' });
+  [A, B] = cluster.upstreams;
+});
+after(async () => {
+  await cluster?.stop();
+});
+
+/** One JSON call to `base` (nginx or one process); answers { status, body }. */
+async function call(base, method, url, { token, body, form } = {}) {
+  const headers = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers,
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  const type = res.headers.get('content-type') ?? '';
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: type.includes('json') ? await res.json() : Buffer.from(await res.arrayBuffer()),
+  };
+}
+
+const unique = () => randomBytes(4).toString('hex');
+const futureDay = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Signs up through nginx, logs in on `loginOn`; optionally chooses client or freelancer. */
+async function newUser({ loginOn = cluster.url, isFreelancer } = {}) {
+  const email = `pessoa.${unique()}@exemplo.com.br`;
+  const registered = await call(cluster.url, 'POST', '/api/auth/register', {
+    body: {
+      first_name: 'ana',
+      last_name: 'de souza',
+      phone: '11987654321',
+      email,
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+    },
+  });
+  assert.equal(registered.status, 201, JSON.stringify(registered.body));
+  const login = await call(loginOn, 'POST', '/api/auth/login', { body: { email, password: PASSWORD } });
+  assert.equal(login.status, 200, JSON.stringify(login.body));
+  const user = { email, token: login.body.token, id: login.body.user._id };
+  if (isFreelancer !== undefined) {
+    const chosen = await call(cluster.url, 'PUT', `/api/usuarios/${user.id}/isFreelancer`, {
+      token: user.token,
+      body: { isFreelancer },
+    });
+    assert.equal(chosen.status, 200, JSON.stringify(chosen.body));
+  }
+  return user;
+}
+
+function jobBody() {
+  return {
+    title: `Site institucional para padaria ${unique()}`,
+    category: 'Desenvolvimento Web',
+    experienceLevel: 'intermediario',
+    projectType: 'fixed',
+    budgetCents: 250_000,
+    duration: '2 semanas',
+    deliveryDeadline: futureDay(30),
+    description: 'Precisamos de um site simples com cardápio, endereço e contato pelo WhatsApp.',
+    skills: ['React', 'SEO'],
+  };
+}
+
+/** The latest code mailed to `email` (the outbox in the data folder both processes share; mail leaves after the answer). */
+async function mailedCode(email) {
+  const outbox = path.join(cluster.dataDir, 'outbox');
+  let files = [];
+  for (let i = 0; i < 50 && !files.length; i++) {
+    if (i) await new Promise((resolve) => setTimeout(resolve, 100));
+    files = (existsSync(outbox) ? readdirSync(outbox) : []).filter((f) => f.includes(email.replace(/[^\w.@+-]/g, '_'))).sort();
+  }
+  assert.ok(files.length, `no mail to ${email} in ${outbox}`);
+  const text = readFileSync(path.join(outbox, files.at(-1)), 'utf8');
+  // The text part is quoted-printable: undo the soft line breaks and the =XX bytes.
+  const decoded = Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+  const code = /código de verificação é: (\d{6})/.exec(decoded)?.[1];
+  assert.ok(code, `no code in the mail to ${email}`);
+  return code;
+}
+
+describe('two API processes behind nginx', () => {
+  it('runs two processes, and nginx alternates between them', async () => {
+    assert.notEqual(A, B);
+    const marker = unique();
+    // Any answer will do (a guest's 401 here): the log says who gave it.
+    for (let i = 0; i < 4; i++) assert.ok((await call(cluster.url, 'GET', `/api/auth/me?probe=${marker}`)).status < 500);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the access log is flushed every 100 ms
+    const upstreams = cluster
+      .accessLog()
+      .filter((line) => line.uri.includes(marker))
+      .map((line) => line.upstream);
+    assert.equal(upstreams.length, 4);
+    assert.equal(new Set(upstreams).size, 2, `one upstream served everything: ${upstreams}`);
+    for (let i = 1; i < upstreams.length; i++) assert.notEqual(upstreams[i], upstreams[i - 1]);
+  });
+
+  it('keeps sessions in the database: a login on one process is valid on the other, a logout ends it on both', async () => {
+    const user = await newUser({ loginOn: A });
+    for (const base of [A, B, cluster.url]) {
+      const me = await call(base, 'GET', '/api/auth/me', { token: user.token });
+      assert.equal(me.status, 200);
+      assert.equal(me.body.user.email, user.email);
+    }
+    assert.equal((await call(B, 'POST', '/api/auth/logout', { token: user.token })).status, 200);
+    for (const base of [A, B]) assert.equal((await call(base, 'GET', '/api/auth/me', { token: user.token })).status, 401);
+  });
+
+  it('counts a rate limit across processes (five recovery mails an hour per address, wherever asked)', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 5; i++) {
+      const res = await call(i % 2 ? B : A, 'POST', '/api/auth/enviar-otp', { body: { email: user.email } });
+      assert.equal(res.status, 200, `request ${i + 1}: ${JSON.stringify(res.body)}`);
+    }
+    for (const base of [A, B]) {
+      const refused = await call(base, 'POST', '/api/auth/enviar-otp', { body: { email: user.email } });
+      assert.equal(refused.status, 429);
+      assert.equal(refused.body.code, 'TOO_MANY_REQUESTS');
+    }
+  });
+
+  it('checks a recovery code issued by one process on the other, once', async () => {
+    const user = await newUser();
+    assert.equal((await call(A, 'POST', '/api/auth/enviar-otp', { body: { email: user.email } })).status, 200);
+    const otp = await mailedCode(user.email);
+    const newPassword = 'Nova@Senha2026';
+    const reset = await call(B, 'POST', '/api/auth/verificar-otp', { body: { email: user.email, otp, newPassword } });
+    assert.equal(reset.status, 200, JSON.stringify(reset.body));
+    const again = await call(A, 'POST', '/api/auth/verificar-otp', {
+      body: { email: user.email, otp, newPassword: 'Outra@Senha2026' },
+    });
+    assert.equal(again.status, 400);
+    assert.equal(again.body.code, 'OTP_INVALID');
+    assert.equal((await call(A, 'POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD } })).status, 401);
+    const login = await call(B, 'POST', '/api/auth/login', { body: { email: user.email, password: newPassword } });
+    assert.equal(login.status, 200);
+  });
+
+  it('takes a job from publication to a reviewed contract, each step on either process', async () => {
+    const client = await newUser({ isFreelancer: false });
+    const freelancer = await newUser({ isFreelancer: true });
+
+    // A job with an attachment, stored by A, downloaded from B: the data folder is shared storage.
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const form = new FormData();
+    form.set('job', JSON.stringify(jobBody()));
+    form.append('attachments', new Blob([pdf], { type: 'application/pdf' }), 'briefing.pdf');
+    const created = await call(A, 'POST', '/api/jobs', { token: client.token, form });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const job = created.body;
+    const file = await call(B, 'GET', `/api/jobs/${job.id}/attachments/${job.attachments[0].id}`, {
+      token: freelancer.token,
+    });
+    assert.equal(file.status, 200);
+    assert.ok(file.body.equals(pdf));
+
+    for (const base of [A, B]) {
+      const seen = await call(base, 'GET', `/api/jobs/${job.id}`, { token: freelancer.token });
+      assert.equal(seen.status, 200);
+      assert.equal(seen.body.title, job.title);
+    }
+    const listed = await call(cluster.url, 'GET', `/api/jobs?search=${encodeURIComponent(job.title)}`, {
+      token: freelancer.token,
+    });
+    assert.equal(listed.status, 200);
+    assert.ok(listed.body.items.some((item) => item.id === job.id));
+
+    const proposed = await call(B, 'POST', `/api/jobs/${job.id}/proposals`, {
+      token: freelancer.token,
+      body: { amountCents: 180_000, deliveryDays: 10, coverLetter: 'Faço sites assim há 6 anos; entrego em 10 dias.' },
+    });
+    assert.equal(proposed.status, 201, JSON.stringify(proposed.body));
+    const proposalId = proposed.body.proposal.id;
+    const again = await call(A, 'POST', `/api/jobs/${job.id}/proposals`, {
+      token: freelancer.token,
+      body: { amountCents: 170_000, deliveryDays: 9, coverLetter: 'Outra proposta para o mesmo trabalho.' },
+    });
+    assert.equal(again.status, 409, 'a second proposal on the other process is refused too');
+
+    const proposals = await call(A, 'GET', `/api/jobs/${job.id}/proposals`, { token: client.token });
+    assert.equal(proposals.status, 200);
+    assert.ok(JSON.stringify(proposals.body).includes(proposalId));
+
+    const accepted = await call(B, 'POST', `/api/proposals/${proposalId}/accept`, { token: client.token });
+    assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
+    const contractUrl = `/api/contracts/${accepted.body.contractId}`;
+    const steps = [
+      [A, freelancer, 'start'],
+      [B, client, 'conclude'],
+    ];
+    for (const [base, who, action] of steps) {
+      const moved = await call(base, 'POST', `${contractUrl}/actions`, { token: who.token, body: { action } });
+      assert.equal(moved.status, 200, `${action}: ${JSON.stringify(moved.body)}`);
+    }
+    for (const [base, who] of [
+      [A, client],
+      [B, freelancer],
+    ]) {
+      const contract = await call(base, 'GET', contractUrl, { token: who.token });
+      assert.equal(contract.status, 200);
+      assert.equal(contract.body.status, 'concluido');
+    }
+    const review = await call(A, 'POST', `${contractUrl}/reviews`, {
+      token: client.token,
+      body: { rating: 5, comment: 'Entregou antes do prazo.' },
+    });
+    assert.equal(review.status, 201, JSON.stringify(review.body));
+    const twice = await call(B, 'POST', `${contractUrl}/reviews`, {
+      token: client.token,
+      body: { rating: 4, comment: 'De novo.' },
+    });
+    assert.equal(twice.status, 409, 'one review per side, whichever process is asked');
+    const mine = await call(cluster.url, 'GET', '/api/contracts?as=client', { token: client.token });
+    assert.equal(mine.status, 200);
+    assert.ok(mine.body.items.some((c) => c.id === accepted.body.contractId));
+  });
+
+  it('served every request of this suite without a 5xx, from both processes', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const log = cluster.accessLog();
+    const byUpstream = new Map();
+    for (const line of log) byUpstream.set(line.upstream, (byUpstream.get(line.upstream) ?? 0) + 1);
+    assert.equal(byUpstream.size, 2, JSON.stringify([...byUpstream]));
+    assert.deepEqual(
+      log.filter((line) => line.status >= 500),
+      [],
+    );
+  });
+});
