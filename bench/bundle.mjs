@@ -2,8 +2,9 @@
 // interaction (page load until the network is idle), measured in headless Chromium against the real server.
 // Goal: 100 KB gzip for /login (issue 9); the command fails above the older 120 KB budget.
 // bench/pages.mjs imports measureScripts() for its page table.
-import { gzipSync } from 'node:zlib';
+
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, startBuiltServer } from './lib.mjs';
 
@@ -45,7 +46,10 @@ export async function demoJobId(baseUrl, session) {
  * user routes load with the demo client's session in localStorage, as lib/session.ts reads it.
  * `withFailedLogin` adds a row for /login after one failed attempt (the toaster loads on that interaction).
  */
-export async function measureScripts(baseUrl, { routes = [...GUEST_ROUTES, ...USER_ROUTES], withFailedLogin = true } = {}) {
+export async function measureScripts(
+  baseUrl,
+  { routes = [...GUEST_ROUTES, ...USER_ROUTES], withFailedLogin = true } = {},
+) {
   const session = await demoSession(baseUrl);
   const jobId = routes.includes('/job/:id') ? await demoJobId(baseUrl, session) : '';
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

@@ -95,9 +95,7 @@ export async function measurePages(baseUrl, { runs = 3, routes = PAGE_ROUTES, sa
 }
 
 export function printPages(rows) {
-  console.log(
-    'route               JS files  JS gzip   as sent   perf (runs)      a11y   FCP ms  LCP ms  TBT ms   CLS',
-  );
+  console.log('route               JS files  JS gzip   as sent   perf (runs)      a11y   FCP ms  LCP ms  TBT ms   CLS');
   for (const r of rows) {
     console.log(
       [
@@ -119,7 +117,10 @@ export function printPages(rows) {
   const verdicts = [];
   const check = (label, ok) => verdicts.push(`${label}: ${ok ? 'met' : 'MISSED'}`);
   if (byRoute['/login']) {
-    check(`/login JS ≤ ${kb(GOALS.loginGzip)} gzip (${kb(byRoute['/login'].jsGzip)})`, byRoute['/login'].jsGzip <= GOALS.loginGzip);
+    check(
+      `/login JS ≤ ${kb(GOALS.loginGzip)} gzip (${kb(byRoute['/login'].jsGzip)})`,
+      byRoute['/login'].jsGzip <= GOALS.loginGzip,
+    );
     check(`/login performance ≥ ${GOALS.loginPerformance}`, byRoute['/login'].performance >= GOALS.loginPerformance);
   }
   if (byRoute['/dashboard']) {
@@ -128,7 +129,10 @@ export function printPages(rows) {
       byRoute['/dashboard'].performance >= GOALS.dashboardPerformance,
     );
   }
-  check('accessibility 100 on every route', rows.every((r) => r.accessibility === GOALS.accessibility));
+  check(
+    'accessibility 100 on every route',
+    rows.every((r) => r.accessibility === GOALS.accessibility),
+  );
   console.log(`\n${verdicts.join('\n')}`);
 }
 

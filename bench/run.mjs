@@ -3,6 +3,7 @@
 //   npm run bench                          # default size (1,000,000 jobs): minutes to generate
 //   npm run bench -- --size=small          # 50,000 jobs, for a quick run (also: BENCH_SIZE=small)
 //   node bench/run.mjs --db=pglite --size=small --seconds=5   # one database, shorter loads, no build
+//   node bench/run.mjs --db=memory                           # only the server's memory with the demo data
 //
 // For each route and a bare Fastify route served by the same process: requests/s and p50/p95/p99 latency at
 // 16 and 64 connections (autocannon, from this process; the server is bench/api-server.mjs), the server's RSS
@@ -226,7 +227,9 @@ function describeMachine() {
 
 mkdirSync(resultsDir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-if (which === 'pglite' || which === 'postgres') {
+if (which === 'memory') {
+  await measureServerMemory();
+} else if (which === 'pglite' || which === 'postgres') {
   if (which === 'postgres' && !process.env.TEST_DATABASE_URL) {
     throw new Error('--db=postgres needs TEST_DATABASE_URL: run it through node scripts/with-postgres.mjs');
   }

@@ -185,7 +185,8 @@ const readLog = (dir, name) => {
 export async function startCluster({ processes = 2, env = {}, database = 'labora_scale_out' } = {}) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: run through scripts/with-postgres.mjs');
-  if (!existsSync(path.join(root, 'apps/api/dist/server.js'))) throw new Error('apps/api/dist is missing: build the API first');
+  if (!existsSync(path.join(root, 'apps/api/dist/server.js')))
+    throw new Error('apps/api/dist is missing: build the API first');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'labora-scale-out-'));
   // nginx's workers may run as another user when started as root.
   chmodSync(dir, 0o777);
@@ -286,10 +287,13 @@ async function main() {
         for (const target of targets) {
           row[target.name] = await loadTest(`${target.base}${read.path}`, connections, seconds, read.headers);
           const r = row[target.name];
-          if (r.errors || r.non2xx) throw new Error(`${read.name} on ${target.name}: ${r.errors} errors, ${r.non2xx} non-2xx`);
+          if (r.errors || r.non2xx)
+            throw new Error(`${read.name} on ${target.name}: ${r.errors} errors, ${r.non2xx} non-2xx`);
         }
         row.ratio = Number(
-          (row['two processes via nginx'].requestsPerSecond / row['one process via nginx'].requestsPerSecond).toFixed(2),
+          (row['two processes via nginx'].requestsPerSecond / row['one process via nginx'].requestsPerSecond).toFixed(
+            2,
+          ),
         );
         rows.push(row);
         const cell = (r) => `${String(r.requestsPerSecond).padStart(6)} req/s p50 ${r.p50} p99 ${r.p99} ms`;

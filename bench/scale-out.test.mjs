@@ -97,7 +97,9 @@ async function mailedCode(email) {
   let files = [];
   for (let i = 0; i < 50 && !files.length; i++) {
     if (i) await new Promise((resolve) => setTimeout(resolve, 100));
-    files = (existsSync(outbox) ? readdirSync(outbox) : []).filter((f) => f.includes(email.replace(/[^\w.@+-]/g, '_'))).sort();
+    files = (existsSync(outbox) ? readdirSync(outbox) : [])
+      .filter((f) => f.includes(email.replace(/[^\w.@+-]/g, '_')))
+      .sort();
   }
   assert.ok(files.length, `no mail to ${email} in ${outbox}`);
   const text = readFileSync(path.join(outbox, files.at(-1)), 'utf8');
@@ -116,7 +118,8 @@ describe('two API processes behind nginx', () => {
     assert.notEqual(A, B);
     const marker = unique();
     // Any answer will do (a guest's 401 here): the log says who gave it.
-    for (let i = 0; i < 4; i++) assert.ok((await call(cluster.url, 'GET', `/api/auth/me?probe=${marker}`)).status < 500);
+    for (let i = 0; i < 4; i++)
+      assert.ok((await call(cluster.url, 'GET', `/api/auth/me?probe=${marker}`)).status < 500);
     await new Promise((resolve) => setTimeout(resolve, 300)); // the access log is flushed every 100 ms
     const upstreams = cluster
       .accessLog()
@@ -135,7 +138,8 @@ describe('two API processes behind nginx', () => {
       assert.equal(me.body.user.email, user.email);
     }
     assert.equal((await call(B, 'POST', '/api/auth/logout', { token: user.token })).status, 200);
-    for (const base of [A, B]) assert.equal((await call(base, 'GET', '/api/auth/me', { token: user.token })).status, 401);
+    for (const base of [A, B])
+      assert.equal((await call(base, 'GET', '/api/auth/me', { token: user.token })).status, 401);
   });
 
   it('counts a rate limit across processes (five recovery mails an hour per address, wherever asked)', async () => {
@@ -163,7 +167,10 @@ describe('two API processes behind nginx', () => {
     });
     assert.equal(again.status, 400);
     assert.equal(again.body.code, 'OTP_INVALID');
-    assert.equal((await call(A, 'POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD } })).status, 401);
+    assert.equal(
+      (await call(A, 'POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD } })).status,
+      401,
+    );
     const login = await call(B, 'POST', '/api/auth/login', { body: { email: user.email, password: newPassword } });
     assert.equal(login.status, 200);
   });

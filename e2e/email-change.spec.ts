@@ -19,7 +19,10 @@ async function codeMailedTo(mails: Mail[], to: string): Promise<string> {
 
 test('the e-mail changes with the password and the code sent to the new address', async ({ page, browser, labora }) => {
   const person = await newPerson(page.request, 'Renata');
-  const elsewhere = await browserOf(browser, person, '/dashboard');
+  // A second session of the same account, as on another device.
+  const login = await page.request.post('/api/auth/login', { data: { email: person.email, password: PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const elsewhere = await browserOf(browser, { ...person, token, session: { ...person.session, token } }, '/dashboard');
   await signInAs(page, person, '/edit-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Editar Perfil' })).toBeVisible();
 

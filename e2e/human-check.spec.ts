@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, type Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '../packages/shared/src/auth-rules.js';
 import { startBuiltServer } from '../scripts/built-server.mjs';
@@ -72,6 +73,11 @@ test('after 10 wrong passwords from elsewhere, the owner solves the check and lo
   await expect(toast(page, AUTH_MESSAGES.loginChallenge)).toBeVisible();
   const check = await expectSolved(page);
   expect(widgetScripts.length).toBeGreaterThan(0);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include('section[aria-labelledby="human-check-title"]')
+    .analyze();
+  expect(axe.violations.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });

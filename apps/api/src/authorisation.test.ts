@@ -85,18 +85,6 @@ async function emailChangeCodeFor(who: TestUser) {
   return code;
 }
 
-let addresses = 0;
-const newAddress = () => `novo.${++addresses}.${Date.now()}@exemplo.com.br`;
-
-async function emailChangeCode(user: TestUser) {
-  const to = newAddress();
-  const res = await t.asUser(user).post('/api/users/email-change', { newEmail: to, password: user.password });
-  if (res.statusCode !== 200) throw new Error(`email-change failed: ${res.body}`);
-  const code = /\b(\d{6})\b/.exec(t.mails.findLast((mail) => mail.to === to)?.text ?? '')?.[1];
-  if (!code) throw new Error('no e-mail change code mailed');
-  return code;
-}
-
 const everyone = (status: number) => ({ guest: 401, other: status, owner: status, moderator: status, admin: status });
 const ownerOnly = (status: number) => ({ guest: 401, other: 403, owner: status, moderator: 403, admin: 403 });
 const staffRead = { guest: 401, other: 403, owner: 403, moderator: 200, admin: 200 };
@@ -138,18 +126,13 @@ export const MATRIX: Record<string, Row> = {
     ...everyone(200),
     // Each caller saves their own profile (the e-mail is theirs).
     call: async ({ me }) => ({
-      body: { first_name: 'ana', last_name: 'de souza', email: me?.email ?? 'ninguem@exemplo.com', phone: '11987654321' },
+      body: {
+        first_name: 'ana',
+        last_name: 'de souza',
+        email: me?.email ?? 'ninguem@exemplo.com',
+        phone: '11987654321',
+      },
     }),
-  },
-  'POST /api/users/email-change': {
-    ...everyone(200),
-    call: async ({ me }) => ({ body: { newEmail: newAddress(), password: me?.password ?? 'Labora@2026' } }),
-  },
-  // Confirming ends the caller's other sessions: every actor is made anew.
-  'POST /api/users/email-change/confirm': {
-    ...everyone(200),
-    fresh: true,
-    call: async ({ me }) => ({ body: { code: me ? await emailChangeCode(me) : '123456' } }),
   },
   'PUT /api/users/password': {
     ...everyone(200),
@@ -159,7 +142,11 @@ export const MATRIX: Record<string, Row> = {
     }),
   },
   'DELETE /api/users/sessions': { ...everyone(200), fresh: true },
-  'DELETE /api/users/me': { ...everyone(200), fresh: true, call: async ({ me }) => ({ body: { password: me?.password } }) },
+  'DELETE /api/users/me': {
+    ...everyone(200),
+    fresh: true,
+    call: async ({ me }) => ({ body: { password: me?.password } }),
+  },
   // The e-mail changes with the password and a code mailed to the new address; always one's own.
   'POST /api/users/email-change': {
     ...everyone(200),
@@ -187,7 +174,10 @@ export const MATRIX: Record<string, Row> = {
   // Jobs: anyone signed in reads and publishes; only the client edits, closes, invites and manages files.
   'POST /api/jobs': { ...everyone(201), call: async () => ({ body: jobInput() }) },
   'GET /api/jobs': everyone(200),
-  'GET /api/jobs/{id}': { ...everyone(200), call: async ({ owner }) => ({ params: { id: (await createJob(t, owner)).id } }) },
+  'GET /api/jobs/{id}': {
+    ...everyone(200),
+    call: async ({ owner }) => ({ params: { id: (await createJob(t, owner)).id } }),
+  },
   'PUT /api/jobs/{id}': {
     ...ownerOnly(200),
     call: async ({ owner }) => ({ params: { id: (await createJob(t, owner)).id }, body: jobInput() }),
@@ -270,7 +260,10 @@ export const MATRIX: Record<string, Row> = {
   // Gigs: any freelancer publishes; only the seller edits, removes or sets the picture.
   'GET /api/gigs': everyone(200),
   'POST /api/gigs': { ...everyone(201), call: async () => ({ body: gigInput() }) },
-  'GET /api/gigs/{id}': { ...everyone(200), call: async ({ owner }) => ({ params: { id: (await createGig(t, owner)).id } }) },
+  'GET /api/gigs/{id}': {
+    ...everyone(200),
+    call: async ({ owner }) => ({ params: { id: (await createGig(t, owner)).id } }),
+  },
   'PUT /api/gigs/{id}': {
     ...ownerOnly(200),
     call: async ({ owner }) => ({ params: { id: (await createGig(t, owner)).id }, body: gigInput() }),

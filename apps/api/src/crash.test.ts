@@ -42,85 +42,81 @@ async function call(url: string, init: { method?: string; body?: unknown; token?
 }
 
 describe(`crash test on ${database}`, () => {
-  it(
-    `keeps every acknowledged write through ${KILLS} SIGKILLs`,
-    { timeout: 120_000 + KILLS * 60_000 },
-    async () => {
-      dataDir = await mkdtemp(path.join(tmpdir(), 'labora-crash-'));
-      postgres = await scratchPostgres();
-      const env = { DATA_DIR: dataDir, RATE_LIMIT_FACTOR: '1000', ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
-      const start = async () => {
-        server = await startServerProcess(env);
-        return server;
-      };
+  it(`keeps every acknowledged write through ${KILLS} SIGKILLs`, { timeout: 120_000 + KILLS * 60_000 }, async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'labora-crash-'));
+    postgres = await scratchPostgres();
+    const env = { DATA_DIR: dataDir, RATE_LIMIT_FACTOR: '1000', ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+    const start = async () => {
+      server = await startServerProcess(env);
+      return server;
+    };
 
-      let s = await start();
-      const owner = signUpInput();
-      expect((await call(`${s.url}/api/auth/register`, { method: 'POST', body: owner })).status).toBe(201);
-      const login = await call(`${s.url}/api/auth/login`, {
-        method: 'POST',
-        body: { email: owner.email, password: owner.password },
-      });
-      const token = String(login.json?.token);
+    let s = await start();
+    const owner = signUpInput();
+    expect((await call(`${s.url}/api/auth/register`, { method: 'POST', body: owner })).status).toBe(201);
+    const login = await call(`${s.url}/api/auth/login`, {
+      method: 'POST',
+      body: { email: owner.email, password: owner.password },
+    });
+    const token = String(login.json?.token);
 
-      const jobIds: string[] = [];
-      const signUps: { email: string; password: string }[] = [];
-      let cut = 0;
-      const starts: number[] = [];
+    const jobIds: string[] = [];
+    const signUps: { email: string; password: string }[] = [];
+    let cut = 0;
+    const starts: number[] = [];
 
-      for (let round = 0; round < KILLS; round++) {
-        let running = true;
-        const worker = async (write: () => Promise<void>) => {
-          while (running) {
-            try {
-              await write();
-            } catch {
-              // The connection died with the server: not acknowledged, so nothing is owed.
-              cut++;
-              return;
-            }
+    for (let round = 0; round < KILLS; round++) {
+      let running = true;
+      const worker = async (write: () => Promise<void>) => {
+        while (running) {
+          try {
+            await write();
+          } catch {
+            // The connection died with the server: not acknowledged, so nothing is owed.
+            cut++;
+            return;
           }
-        };
-        const postJob = async () => {
-          const res = await call(`${s.url}/api/jobs`, { method: 'POST', body: jobInput(), token });
-          if (res.status === 201) jobIds.push(String(res.json?.id));
-        };
-        const signUp = async () => {
-          const body = signUpInput();
-          const res = await call(`${s.url}/api/auth/register`, { method: 'POST', body });
-          if (res.status === 201) signUps.push({ email: String(body.email), password: String(body.password) });
-        };
-        const load = Promise.all([...Array.from({ length: 4 }, () => worker(postJob)), worker(signUp)]);
-        // Some writes in, then the kill lands at a random moment of the load.
-        await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 1_700));
-        await killHard(s);
-        running = false;
-        await load;
-        expect(s.errorLines()).toEqual([]);
+        }
+      };
+      const postJob = async () => {
+        const res = await call(`${s.url}/api/jobs`, { method: 'POST', body: jobInput(), token });
+        if (res.status === 201) jobIds.push(String(res.json?.id));
+      };
+      const signUp = async () => {
+        const body = signUpInput();
+        const res = await call(`${s.url}/api/auth/register`, { method: 'POST', body });
+        if (res.status === 201) signUps.push({ email: String(body.email), password: String(body.password) });
+      };
+      const load = Promise.all([...Array.from({ length: 4 }, () => worker(postJob)), worker(signUp)]);
+      // Some writes in, then the kill lands at a random moment of the load.
+      await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 1_700));
+      await killHard(s);
+      running = false;
+      await load;
+      expect(s.errorLines()).toEqual([]);
 
-        const t0 = Date.now();
-        s = await start();
-        starts.push(Date.now() - t0);
-        expect(s.errorLines()).toEqual([]);
-      }
+      const t0 = Date.now();
+      s = await start();
+      starts.push(Date.now() - t0);
+      expect(s.errorLines()).toEqual([]);
+    }
 
-      // Everything acknowledged before any of the kills is there.
-      const missingJobs: string[] = [];
-      for (const id of jobIds) {
-        if ((await call(`${s.url}/api/jobs/${id}`, { token })).status !== 200) missingJobs.push(id);
-      }
-      const missingUsers: string[] = [];
-      for (const user of signUps) {
-        const res = await call(`${s.url}/api/auth/login`, { method: 'POST', body: user });
-        if (res.status !== 200) missingUsers.push(`${user.email} (${res.status})`);
-      }
-      console.log(
-        `crash (${database}): ${KILLS} SIGKILLs, ${jobIds.length} acknowledged job posts and ${signUps.length} sign-ups, ` +
-          `${jobIds.length - missingJobs.length + signUps.length - missingUsers.length} found after restart; ` +
-          `${cut} requests cut by the kills; restarts took ${starts.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}`,
-      );
-      expect(jobIds.length).toBeGreaterThan(0);
-      expect({ missingJobs, missingUsers }).toEqual({ missingJobs: [], missingUsers: [] });
-    },
-  );
+    // Everything acknowledged before any of the kills is there.
+    const missingJobs: string[] = [];
+    for (const id of jobIds) {
+      if ((await call(`${s.url}/api/jobs/${id}`, { token })).status !== 200) missingJobs.push(id);
+    }
+    const missingUsers: string[] = [];
+    for (const user of signUps) {
+      const res = await call(`${s.url}/api/auth/login`, { method: 'POST', body: user });
+      if (res.status !== 200) missingUsers.push(`${user.email} (${res.status})`);
+    }
+    console.log(
+      `crash (${database}): ${KILLS} SIGKILLs, ${jobIds.length} acknowledged job posts and ${signUps.length} sign-ups, ` +
+        `${jobIds.length - missingJobs.length + signUps.length - missingUsers.length} found after restart; ` +
+        `${cut} requests cut by the kills; restarts took ${starts.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}`,
+    );
+    expect(jobIds.length).toBeGreaterThan(0);
+    expect({ missingJobs, missingUsers }).toEqual({ missingJobs: [], missingUsers: [] });
+  });
 });

@@ -50,6 +50,8 @@ export default fp(async (app: FastifyInstance, options: { root?: string }) => {
       wildcard: false,
       preCompressed: true,
       index: false,
+      // Its own Cache-Control ('public, max-age=0') would replace the one set below.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

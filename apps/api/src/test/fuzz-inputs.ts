@@ -12,12 +12,15 @@ class RawJson {
 const MB = 1024 * 1024;
 const UUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
-/** Strings no field should choke on: control and format characters, odd Unicode, markup, SQL, paths, sizes. */
-export const HOSTILE_STRINGS = [
+// Strings no field should choke on, by kind; control characters first, since they broke every text field once.
+export const CONTROL = [
   '\u0000',
   'antes\u0000depois',
   '\u0007\u001b[31m\u007f',
   '\r\n\tSet-Cookie: x=1',
+  '\u0085\u009b',
+];
+const UNICODE = [
   '\u202eoãn\u202c',
   '\u200b\u200d\ufeff',
   '\ud800',
@@ -29,6 +32,8 @@ export const HOSTILE_STRINGS = [
   'ﷺ'.repeat(50),
   ' ',
   '',
+];
+const INJECTION = [
   "' OR '1'='1",
   "'; DROP TABLE users; --",
   '1; SELECT pg_sleep(5)',
@@ -37,13 +42,21 @@ export const HOSTILE_STRINGS = [
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
   'javascript:alert(1)',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, literally.
   '{{7*7}}${7*7}',
   '../../../../etc/passwd',
   'C:\\Windows\\win.ini',
-  'x'.repeat(90_000),
-  'ç'.repeat(40_000),
-  'x'.repeat(MB),
 ];
+const SIZES = ['x'.repeat(90_000), 'ç'.repeat(40_000), 'x'.repeat(MB)];
+export const HOSTILE_STRINGS = [...CONTROL, ...UNICODE, ...INJECTION, ...SIZES];
+
+/** A hostile string, control characters most often. */
+const hostileString = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...CONTROL) },
+  { weight: 2, arbitrary: fc.constantFrom(...UNICODE) },
+  { weight: 2, arbitrary: fc.constantFrom(...INJECTION) },
+  { weight: 1, arbitrary: fc.constantFrom(...SIZES) },
+);
 
 const HOSTILE_NUMBERS = [
   '1e999',
@@ -63,7 +76,7 @@ const deepObject = (depth: number) => new RawJson(`${'{"a":'.repeat(depth)}1${'}
 
 /** Any hostile JSON value: strings above, odd numbers, wrong types, deep nesting, prototype keys. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 5, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+  { weight: 5, arbitrary: hostileString },
   { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_NUMBERS).map((n) => new RawJson(n)) },
   { weight: 2, arbitrary: fc.constantFrom<unknown>(null, true, false, 0, [], {}, [null], ['']) },
   { weight: 1, arbitrary: fc.constantFrom(deepArray(5000), deepObject(2000)) },
@@ -145,7 +158,8 @@ const BY_NAME: [RegExp, fc.Arbitrary<string>][] = [
 
 function stringArb(schema: JsonSchema, name: string, ids: string[]): fc.Arbitrary<string> {
   const byName = BY_NAME.find(([pattern]) => pattern.test(name));
-  if (byName && !schema.enum) return fc.oneof({ weight: 4, arbitrary: byName[1] }, { weight: 1, arbitrary: fc.string() });
+  if (byName && !schema.enum)
+    return fc.oneof({ weight: 4, arbitrary: byName[1] }, { weight: 1, arbitrary: fc.string() });
   if (schema.format === 'uuid' || /id$/i.test(name)) return fc.oneof(fc.constantFrom(...ids), fc.uuid());
   if (schema.format === 'email' || /email/i.test(name)) {
     return fc.oneof(fc.emailAddress(), fc.constantFrom('ana@exemplo.com.br', 'ANA@Exemplo.com'));
@@ -221,7 +235,7 @@ export function fromSchema(schema: JsonSchema, ids: string[], name = '', depth =
 }
 
 /** JSON text of a value, with RawJson written verbatim. */
-function toJsonText(value: unknown): string {
+export function toJsonText(value: unknown): string {
   if (value instanceof RawJson) return value.text;
   if (Array.isArray(value)) return `[${value.map(toJsonText).join(',')}]`;
   if (value && typeof value === 'object') {
@@ -259,9 +273,21 @@ export function jsonBodyArb(schema: JsonSchema | undefined, ids: string[]): fc.A
     .map(([value, key, bad]) =>
       value && typeof value === 'object' && !Array.isArray(value) ? { ...value, [key]: bad } : bad,
     );
+  // A hostile string inside one text field of an otherwise fitting body: gets past validation the furthest.
+  const textKeys = textFields(schema);
+  const tainted = textKeys.length
+    ? fc
+        .tuple(valid, fc.constantFrom(...textKeys), hostileString)
+        .map(([value, key, bad]) =>
+          value && typeof value === 'object'
+            ? { ...value, [key]: `${(value as Record<string, unknown>)[key] ?? ''}${bad}` }
+            : value,
+        )
+    : valid;
   return fc.oneof(
-    { weight: 4, arbitrary: valid.map(toJsonText) },
-    { weight: 5, arbitrary: mutated.map(toJsonText) },
+    { weight: 3, arbitrary: valid.map(toJsonText) },
+    { weight: 3, arbitrary: tainted.map(toJsonText) },
+    { weight: 4, arbitrary: mutated.map(toJsonText) },
     { weight: 1, arbitrary: hostileValue.map(toJsonText) },
     {
       weight: 1,
@@ -319,12 +345,12 @@ export function multipartArb(
       type: fc.constantFrom('application/octet-stream', 'image/png', 'text/plain', 'application/pdf', 'text/html'),
       data: fileData,
     }),
-    fc.record({ field: fc.constantFrom(...fileFields, 'outro'), data: fc.constantFrom(...HOSTILE_STRINGS.slice(0, 20)).map(Buffer.from) }),
+    fc.record({
+      field: fc.constantFrom(...fileFields, 'outro'),
+      data: fc.constantFrom(...HOSTILE_STRINGS.slice(0, 20)).map(Buffer.from),
+    }),
   );
-  const parts = fc.tuple(
-    jsonField ? fc.option(jsonField.body) : fc.constant(null),
-    fc.array(part, { maxLength: 12 }),
-  );
+  const parts = fc.tuple(jsonField ? fc.option(jsonField.body) : fc.constant(null), fc.array(part, { maxLength: 12 }));
   const boundary = 'fuzz-boundary-7d2';
   return fc
     .tuple(
@@ -345,9 +371,13 @@ export function multipartArb(
       for (const f of files) {
         const disposition = f.fileName === undefined ? '' : `; filename="${f.fileName}"`;
         const header =
-          how === 'huge-header' ? `X-Lixo: ${'h'.repeat(200_000)}${eol}` : `Content-Type: ${f.type ?? 'text/plain'}${eol}`;
+          how === 'huge-header'
+            ? `X-Lixo: ${'h'.repeat(200_000)}${eol}`
+            : `Content-Type: ${f.type ?? 'text/plain'}${eol}`;
         chunks.push(
-          Buffer.from(`--${boundary}${eol}Content-Disposition: form-data; name="${f.field}"${disposition}${eol}${header}${eol}`),
+          Buffer.from(
+            `--${boundary}${eol}Content-Disposition: form-data; name="${f.field}"${disposition}${eol}${header}${eol}`,
+          ),
           f.data,
           Buffer.from(eol),
         );
@@ -366,7 +396,7 @@ export function multipartArb(
 }
 
 /** encodeURIComponent, but a lone surrogate goes as the bytes of one (ED A0 80): invalid UTF-8 on purpose. */
-function encodeText(value: string): string {
+export function encodeText(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
@@ -383,31 +413,32 @@ export function queryArb(op: Operation, ids: string[]): fc.Arbitrary<string> {
       { weight: 1, arbitrary: fc.constant<[string, string][]>([]) },
       {
         weight: p.required ? 6 : 2,
-        arbitrary: fromSchema(p.schema, ids, p.name).map(
-          (v): [string, string][] =>
-            Array.isArray(v) ? v.map((x): [string, string] => [p.name, String(x)]) : [[p.name, String(v)]],
+        arbitrary: fromSchema(p.schema, ids, p.name).map((v): [string, string][] =>
+          Array.isArray(v) ? v.map((x): [string, string] => [p.name, String(x)]) : [[p.name, String(v)]],
         ),
       },
     );
   const names = [...params.map((p) => p.name), '__proto__[role]', 'page[]', 'extra'];
   const bad = fc.tuple(
     fc.constantFrom(...names),
-    fc.oneof(fc.constantFrom(...ABSURD_QUERY), fc.constantFrom(...HOSTILE_STRINGS).map(encodeText), fc.constant('1&dup=2')),
+    fc.oneof(
+      fc.constantFrom(...ABSURD_QUERY),
+      fc.constantFrom(...HOSTILE_STRINGS).map(encodeText),
+      fc.constant('1&dup=2'),
+    ),
   );
-  return fc
-    .tuple(fc.tuple(...params.map(fitting)), fc.option(bad, { freq: 2 }))
-    .map(([pairs, hostile]) => {
-      const all = pairs.flat().map(([k, v]) => `${encodeURIComponent(k)}=${encodeText(v)}`);
-      if (hostile) {
-        const [k, v] = hostile;
-        // The hostile value replaces a fitting one of the same name; raw percent sequences go as typed.
-        const kept = all.filter((pair) => !pair.startsWith(`${encodeURIComponent(k)}=`));
-        const dup = v === '1&dup=2' ? `${encodeURIComponent(k)}=1&${encodeURIComponent(k)}=2` : '';
-        kept.push(dup || `${encodeURIComponent(k)}=${v}`);
-        return kept.join('&');
-      }
-      return all.join('&');
-    });
+  return fc.tuple(fc.tuple(...params.map(fitting)), fc.option(bad, { freq: 2 })).map(([pairs, hostile]) => {
+    const all = pairs.flat().map(([k, v]) => `${encodeURIComponent(k)}=${encodeText(v)}`);
+    if (hostile) {
+      const [k, v] = hostile;
+      // The hostile value replaces a fitting one of the same name; raw percent sequences go as typed.
+      const kept = all.filter((pair) => !pair.startsWith(`${encodeURIComponent(k)}=`));
+      const dup = v === '1&dup=2' ? `${encodeURIComponent(k)}=1&${encodeURIComponent(k)}=2` : '';
+      kept.push(dup || `${encodeURIComponent(k)}=${v}`);
+      return kept.join('&');
+    }
+    return all.join('&');
+  });
 }
 
 /** A path segment: mostly a real id of the right kind, sometimes a random UUID or a hostile segment. */
@@ -417,4 +448,11 @@ export function segmentArb(known: string[]): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.uuid() },
     { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_SEGMENTS) },
   );
+}
+
+/** The text fields of an object schema (free text: no enum, no format). */
+export function textFields(schema: JsonSchema | undefined): string[] {
+  return Object.entries(schema?.properties ?? {})
+    .filter(([, s]) => s.type === 'string' && !s.enum && !s.format)
+    .map(([key]) => key);
 }

@@ -35,8 +35,7 @@ const STORED_TABLES = [
 /** A fingerprint of every stored row (one md5 per table) and of the uploads folder's files. */
 export async function storedState(t: TestApp): Promise<Record<string, string | number>> {
   const columns = STORED_TABLES.map(
-    (table) =>
-      `(select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) from ${table} r) as "${table}"`,
+    (table) => `(select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) from ${table} r) as "${table}"`,
   );
   const [row] = await queryRows<Record<string, string>>(t.database.db, sql.raw(`select ${columns.join(', ')}`));
   const entries = await readdir(t.uploadsDir, { recursive: true, withFileTypes: true }).catch(() => []);

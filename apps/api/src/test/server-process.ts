@@ -52,7 +52,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     errorLines: () =>
       output.split('\n').filter((line) => {
         try {
-          return (JSON.parse(line) as { level?: number }).level! >= 50;
+          return ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50;
         } catch {
           return false;
         }

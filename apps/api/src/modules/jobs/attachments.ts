@@ -93,7 +93,13 @@ export async function storeAttachment(
   upload.file.on('data', (chunk: Buffer) => {
     size += chunk.length;
   });
-  await pipeline(upload.file, createWriteStream(file));
+  try {
+    await pipeline(upload.file, createWriteStream(file));
+  } catch (error) {
+    // The upload broke off (a body cut before its closing boundary): drop what was written of it.
+    await rm(file, { force: true });
+    throw error;
+  }
   const refuse = async (reason: keyof typeof ATTACHMENT_MESSAGES) => {
     await rm(file, { force: true });
     return reason;
@@ -101,7 +107,10 @@ export async function storeAttachment(
   if (upload.file.truncated) return refuse('tooLarge');
   if (size === 0) return refuse('empty');
   const handle = await open(file, 'r');
-  const contentType = await detectContentType(handle, size).finally(() => handle.close());
+  // A file the detectors choke on is no file we accept (and no 500).
+  const contentType = await detectContentType(handle, size)
+    .catch(() => undefined)
+    .finally(() => handle.close());
   if (!contentType) return refuse('unsupported');
   return { fileName: safeFileName(upload.filename), contentType, size, storageName };
 }

@@ -21,7 +21,8 @@ interface StateChange {
   payload: string | null;
 }
 
-export default function ProofOfWorkWidget({ onSolved }: { onSolved: (payload: string | null) => void }) {
+/** Explains the check and runs it; the widget starts on its own and reports its solution (null until solved). */
+export default function HumanCheckPanel({ onSolved }: { onSolved: (payload: string | null) => void }) {
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -36,13 +37,21 @@ export default function ProofOfWorkWidget({ onSolved }: { onSolved: (payload: st
   }, [onSolved]);
 
   return (
-    <altcha-widget
-      ref={ref}
-      challenge="/api/auth/challenge"
-      auto="onload"
-      language="pt-br"
-      configuration={JSON.stringify({ hideFooter: true })}
-      style={THEME}
-    />
+    <section aria-labelledby="human-check-title" className="rounded-xl bg-nevoa-50 p-4">
+      <h2 id="human-check-title" className="font-semibold text-nevoa-900 text-sm">
+        Verificação de segurança
+      </h2>
+      <p className="mt-1 mb-3 text-nevoa-700 text-sm">
+        Houve muitas tentativas. Seu dispositivo faz uma verificação rápida e automática; quando ela terminar, continue.
+      </p>
+      <altcha-widget
+        ref={ref}
+        challenge="/api/auth/challenge"
+        auto="onload"
+        language="pt-br"
+        configuration={JSON.stringify({ hideFooter: true })}
+        style={THEME}
+      />
+    </section>
   );
 }
