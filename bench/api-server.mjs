@@ -4,7 +4,7 @@
 // statements straight through the same driver, so the API's cost over its SQL can be told apart.
 //
 // BENCH_FROM=source runs apps/api/src through tsx (while iterating); the default is the built apps/api/dist.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,7 +38,9 @@ if (cached && existsSync(path.join(cached, 'ready'))) {
   await cp(cached, dataDir, { recursive: true });
 }
 const rssAtStart = process.memoryUsage().rss;
-let database = await openDatabase({ databaseUrl: url, dataDir: dataDir ?? undefined });
+// BENCH_EMBEDDED='{"thread":false}' and the like compare ways of running PGlite (db/client.ts EmbeddedOptions).
+const embedded = process.env.BENCH_EMBEDDED ? JSON.parse(process.env.BENCH_EMBEDDED) : undefined;
+let database = await openDatabase({ databaseUrl: url, dataDir: dataDir ?? undefined, embedded });
 await runMigrations(database);
 const run = (text) => database.db.execute(sql.raw(text));
 const [{ n: existing }] = (await run('select count(*)::int as n from jobs')).rows;
@@ -55,7 +57,7 @@ if (existing === 0) {
       await cp(path.join(root, 'package.json'), path.join(cached, 'ready'));
       log(`pglite: generated database kept in ${cached}`);
     }
-    database = await openDatabase({ dataDir });
+    database = await openDatabase({ dataDir, embedded });
     global.gc?.();
   }
 }
@@ -119,7 +121,9 @@ async function statementsOf(route) {
   return { statements, bytes: res.rawPayload.length, body: res.json() };
 }
 const routes = [];
-for (const route of ROUTES) {
+// BENCH_ROUTES=me,search picks routes whose name contains one of the words.
+const only = process.env.BENCH_ROUTES?.split(',');
+for (const route of ROUTES.filter((r) => !only || only.some((word) => r.name.includes(word)))) {
   // Warm: plans, caches, JIT.
   for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url: route.path, headers });
   const { statements, bytes, body } = await statementsOf(route);
@@ -156,7 +160,13 @@ const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 process.on('message', async (message) => {
   const reply = (body) => process.send({ id: message.id, ...body });
   try {
-    if (message.cmd === 'rss') {
+    if (message.cmd === 'cpu') {
+      // CPU seconds of the whole process and of its main (event loop) thread: robust to a busy machine.
+      const ticks = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      const hz = 100;
+      const usage = process.cpuUsage();
+      reply({ process: (usage.user + usage.system) / 1e6, main: (Number(ticks[11]) + Number(ticks[12])) / hz });
+    } else if (message.cmd === 'rss') {
       global.gc?.();
       reply({ rss: process.memoryUsage().rss });
     } else if (message.cmd === 'direct') {

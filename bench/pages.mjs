@@ -50,7 +50,10 @@ async function lighthouseRun(url, session, saveDir) {
       const name = new URL(url).pathname.split('/')[1] || 'root';
       writeFileSync(path.join(saveDir, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
     }
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError, runWarnings } = result.lhr;
+    if (runtimeError || categories.performance.score === null) {
+      throw new Error(`Lighthouse could not measure ${url}: ${runtimeError?.message ?? runWarnings.join('; ')}`);
+    }
     const ms = (id) => Math.round(audits[id].numericValue);
     return {
       performance: Math.round(categories.performance.score * 100),
@@ -78,7 +81,15 @@ export async function measurePages(baseUrl, { runs = 3, routes = PAGE_ROUTES, sa
   for (const route of routes) {
     const url = `${baseUrl}${route.replace(':id', jobId)}`;
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url, GUEST.has(route) ? null : session, saveDir));
+    for (let i = 0; i < runs; i++) {
+      // A run Chromium could not finish (a busy machine can time it out) is tried once more.
+      const once = () => lighthouseRun(url, GUEST.has(route) ? null : session, saveDir);
+      const retry = (error) => {
+        console.warn(`${error.message}; trying again`);
+        return once();
+      };
+      results.push(await once().catch(retry));
+    }
     const medianScore = median(results.map((r) => r.performance));
     const kept = results.find((r) => r.performance === medianScore) ?? results[0];
     const js = scripts.find((s) => s.route === route);

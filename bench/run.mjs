@@ -90,7 +90,9 @@ async function measureDatabase() {
   );
   const rss = async () => (await request({ cmd: 'rss' })).rss;
   const targets = [
-    { name: 'bare Fastify GET /ping (same process)', url: `${info.bareAddress}/ping`, bare: true },
+    ...(process.env.BENCH_ROUTES && !process.env.BENCH_ROUTES.includes('ping')
+      ? []
+      : [{ name: 'bare Fastify GET /ping (same process)', url: `${info.bareAddress}/ping`, bare: true }]),
     ...info.routes.map((r) => ({ ...r, url: `${info.address}${r.path}` })),
   ];
   const rows = [];
@@ -99,8 +101,13 @@ async function measureDatabase() {
     await loadTest(target.url, 16, Math.min(2, seconds), target.bare ? {} : info.headers);
     for (const connections of connectionCounts) {
       const rssBefore = await rss();
+      const cpuBefore = await request({ cmd: 'cpu' });
       const http = await loadTest(target.url, connections, seconds, target.bare ? {} : info.headers);
+      const cpuAfter = await request({ cmd: 'cpu' });
       const rssAfter = await rss();
+      const served = http.requestsPerSecond * seconds;
+      http.cpuMicrosPerRequest = ((cpuAfter.process - cpuBefore.process) * 1e6) / served;
+      http.mainThreadMicrosPerRequest = ((cpuAfter.main - cpuBefore.main) * 1e6) / served;
       const direct = target.bare
         ? null
         : await request({ cmd: 'direct', route: target.name, connections, seconds });
@@ -198,7 +205,7 @@ function formatRow(r) {
   const sqlPart = r.directSql
     ? `  SQL ${Math.round(r.directSql.requestsPerSecond).toLocaleString('en').padStart(7)} req/s  ratio ${(r.ratio * 100).toFixed(0).padStart(3)}%`
     : '';
-  return `${r.route.padEnd(38)} c${String(r.connections).padEnd(3)} ${Math.round(r.requestsPerSecond).toLocaleString('en').padStart(7)} req/s  p50 ${ms(r.p50).padStart(6)}  p95 ${ms(r.p95).padStart(6)}  p99 ${ms(r.p99).padStart(6)} ms${sqlPart}  RSS ${r.rssBeforeMB}→${r.rssAfterMB} MB${r.errors || r.non2xx ? `  ERRORS ${r.errors + r.non2xx}` : ''}`;
+  return `${r.route.padEnd(38)} c${String(r.connections).padEnd(3)} ${Math.round(r.requestsPerSecond).toLocaleString('en').padStart(7)} req/s  p50 ${ms(r.p50).padStart(6)}  p95 ${ms(r.p95).padStart(6)}  p99 ${ms(r.p99).padStart(6)} ms  CPU ${Math.round(r.cpuMicrosPerRequest)} µs/req (main thread ${Math.round(r.mainThreadMicrosPerRequest)})${sqlPart}  RSS ${r.rssBeforeMB}→${r.rssAfterMB} MB${r.errors || r.non2xx ? `  ERRORS ${r.errors + r.non2xx}` : ''}`;
 }
 
 function printTable(results, memory) {

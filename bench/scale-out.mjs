@@ -244,9 +244,9 @@ async function loadTest(url, connections, seconds, headers) {
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * q) - 1)] ?? 0;
   return {
     requestsPerSecond: Math.round(result.requests.total / result.duration),
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
+    p50: Number(at(0.5).toFixed(1)),
+    p95: Number(at(0.95).toFixed(1)),
+    p99: Number(at(0.99).toFixed(1)),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
@@ -278,7 +278,11 @@ async function main() {
       { name: 'one process via nginx', base: cluster.singleUrl },
       { name: 'two processes via nginx', base: cluster.url },
     ];
-    console.log(`${os.cpus().length} CPU cores; ${seconds} s per run; PostgreSQL, demo data\n`);
+    // Two API processes, PostgreSQL, nginx and autocannon share these cores: the ratio needs spare ones.
+    const load = os.loadavg()[0].toFixed(1);
+    console.log(
+      `${os.cpus().length} CPU cores (load average ${load} before the run); ${seconds} s per run; PostgreSQL, demo data\n`,
+    );
     for (const read of reads) {
       for (const connections of connectionCounts) {
         // Warm-up: every process's pool, caches and JIT.
@@ -312,7 +316,7 @@ async function main() {
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(
     path.join(root, 'bench/results/scale-out.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), cpus: os.cpus().length, seconds, goal: GOAL_RATIO, rows }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), cpus: os.cpus().length, loadAverage: os.loadavg()[0], seconds, goal: GOAL_RATIO, rows }, null, 2)}\n`,
   );
 }
 

@@ -2,7 +2,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
-
 // Modules that keep no state of their own: a small chunk of only these may be copied into each chunk that
 // imports it (fewer requests on a first visit); a module with state must stay single, so it is never copied.
 const STATELESS_MODULES =
@@ -19,7 +18,9 @@ function preloadLatinFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const font = Object.keys(bundle ?? {}).find((file) => /plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/.test(file));
+        const font = Object.keys(bundle ?? {}).find((file) =>
+          /plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        );
         if (!font) throw new Error('the Latin font file was not found in the bundle');
         return [
           {

@@ -1,11 +1,12 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { serializeError } from './lib/error-log.js';
 import type { Mailer } from './lib/mailer.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -61,7 +62,8 @@ export async function buildApp(options: BuildAppOptions) {
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses leave through their schemas compiled to fast-json-stringify (lib/response-serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler);
   const deps: AppDeps = {
     db: options.db,
     mailer: options.mailer,

@@ -69,9 +69,10 @@ async function jobWithAttachment(client: TestUser) {
 }
 
 async function otpFor(email: string) {
-  const before = t.mails.length;
-  await t.request({ method: 'POST', url: '/api/auth/enviar-otp', payload: { email } });
-  const code = /\b(\d{6})\b/.exec(t.mails[before]?.text ?? '')?.[1];
+  const res = await t.request({ method: 'POST', url: '/api/auth/enviar-otp', payload: { email } });
+  if (res.statusCode !== 200) throw new Error(`enviar-otp failed: ${res.statusCode} ${res.body}`);
+  // Rows run concurrently: the newest mail to this address, not simply the newest mail.
+  const code = /\b(\d{6})\b/.exec(t.mails.findLast((mail) => mail.to === email.toLowerCase())?.text ?? '')?.[1];
   if (!code) throw new Error('no recovery code mailed');
   return code;
 }

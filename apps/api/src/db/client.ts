@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -22,8 +23,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How the embedded database runs (benchmarks compare; the defaults are what the server uses). */
+export interface EmbeddedOptions {
+  /** In a worker thread (default), so its WebAssembly and the HTTP server use two cores; false: in this thread. */
+  thread?: boolean;
+  /** Postgres' page cache inside the WebAssembly heap (default 32MB; PGlite's own default is 128MB). */
+  sharedBuffers?: string;
+}
+
 /** A PostgreSQL server when a URL is given, else PGlite persisted in dataDir/db (or in memory for tests). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  embedded?: EmbeddedOptions;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Fail at start, not at the first request, when the server cannot be reached.
@@ -35,9 +48,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     dir = path.join(options.dataDir, 'db');
     await mkdir(dir, { recursive: true });
   }
-  // Contrib extensions the migrations create must be loaded into the WASM build up front.
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
-  return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // The files under dir hold the whole database: its memory is a cache (the operating system's keeps the rest).
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.embedded?.sharedBuffers ?? '32MB'}`];
+  if (options.embedded?.thread === false) {
+    // Contrib extensions the migrations create must be loaded into the WASM build up front.
+    const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, startParams });
+    return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  }
+  const thread = await PgliteThread.start({ dataDir: dir, startParams });
+  return {
+    db: drizzlePglite({ client: thread as unknown as PGlite, schema }) as unknown as Db,
+    kind: 'pglite',
+    close: () => thread.close(),
+  };
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

@@ -1,6 +1,6 @@
 // The embedded database's thread (started by pglite-thread.ts): PGlite runs here, so its WebAssembly and the
 // HTTP server's JavaScript use two cores. Requests are answered one at a time, in the order they came.
-import { parentPort, workerData } from 'node:worker_threads';
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PgliteStatements, type StatementOptions } from './pglite-statements.js';
@@ -30,7 +30,7 @@ const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
 const options = workerData as PgliteWorkerData;
 
-try {
+async function serve(port: MessagePort) {
   // Contrib extensions the migrations create must be loaded into the WASM build up front.
   const pg = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm }, startParams: options.startParams });
   await PgliteStatements.settings(pg);
@@ -55,6 +55,7 @@ try {
     queue = queue.then(() => handle(request));
   });
   port.postMessage({ id: 0, result: 'ready' });
-} catch (error) {
-  port.postMessage({ id: 0, error: errorData(error) });
 }
+
+// No top-level await: from source, the thread loads this file through tsx's CommonJS hook (pglite-thread.ts).
+serve(port).catch((error) => port.postMessage({ id: 0, error: errorData(error) }));

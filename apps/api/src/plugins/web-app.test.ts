@@ -27,7 +27,8 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('web app pages', () => {
   it("answers a screen's index.html with modulepreload links to its scripts, matched as the router matches", async () => {

@@ -11,9 +11,9 @@ export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /** A path pattern of route-preloads.json ('/job/:id') as a case-insensitive test, as the client router matches. */
 function routePattern(route: string): RegExp {
-  const segments = route.split('/').map((segment) =>
-    segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-  );
+  const segments = route
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   return new RegExp(`^${segments.join('/')}/?$`, 'i');
 }
 

@@ -4,7 +4,7 @@ import { createUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { queryRows } from '../client.js';
 import { ensureAdmin } from './admin.js';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo.js';
+import { DEMO_PASSWORD, DEMO_USERS, demoAdminKeepsDemoPassword, seedDemo } from './demo.js';
 
 // The demo is seeded once in a database's life: on the first start even when ADMIN_EMAIL made the database
 // non-empty first, never again afterwards, and never into a database people already use.
@@ -36,6 +36,23 @@ describe('the demo seed', () => {
     }
     const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: admin });
     expect(res.json().user.role).toBe('admin');
+  });
+
+  it("tells the start whether the demo admin still has the README's password (warned about off loopback)", async () => {
+    expect(await demoAdminKeepsDemoPassword(t.database.db)).toBe(true);
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@labora.dev', password: DEMO_PASSWORD },
+    });
+    const changed = await t.request({
+      method: 'PUT',
+      url: '/api/users/password',
+      token: login.json().token,
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Trocada@2026', confirmPassword: 'Trocada@2026' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await demoAdminKeepsDemoPassword(t.database.db)).toBe(false);
   });
 
   it('is remembered: never seeded twice, not even after its accounts were deleted', async () => {

@@ -45,7 +45,6 @@ export async function seedDemo(
 ) {
   const ensured = (options.ensuredEmails ?? []).map(normalizeEmail);
   const now = deps.now ?? new Date();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   // One transaction that first claims the mark: of two processes starting at once, the second waits, then finds it.
   return deps.db
     .transaction(async (tx) => {
@@ -70,7 +69,7 @@ export async function seedDemo(
         // A database in use never gets demo people; not marked, nothing was seeded.
         tx.rollback();
       }
-      return seedDemoRows({ db, uploadsDir: deps.uploadsDir, now }, passwordHash);
+      return seedDemoRows({ db, uploadsDir: deps.uploadsDir, now }, await hashPassword(DEMO_PASSWORD));
     })
     .catch((error: unknown) => {
       if (error instanceof TransactionRollbackError) return null;

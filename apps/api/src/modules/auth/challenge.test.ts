@@ -4,6 +4,7 @@ import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config.js';
 import { queryRows } from '../../db/client.js';
 import { createUser, signUpInput } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
@@ -214,5 +215,13 @@ describe('passLimitsOrChallenge', () => {
     expect(await redeemChallenge(t.app.deps, altcha)).toBe(false);
     expect(await redeemChallenge({ ...withKey }, altcha)).toBe(true);
     expect(await redeemChallenge({ ...withKey }, altcha)).toBe(false);
+  });
+});
+
+describe('ALTCHA_HMAC_KEY', () => {
+  it('is optional, and refused when too short to be a secret', () => {
+    expect(loadConfig({}).altchaHmacKey).toBeUndefined();
+    expect(loadConfig({ ALTCHA_HMAC_KEY: 'f'.repeat(64) }).altchaHmacKey).toBe('f'.repeat(64));
+    expect(() => loadConfig({ ALTCHA_HMAC_KEY: 'curta' })).toThrow(ConfigError);
   });
 });

@@ -107,11 +107,17 @@ function RequestStep({
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<TEmailChangeRequest>({
     resolver: zodResolver(ZEmailChangeRequest),
     defaultValues: { newEmail: initialEmail, password: '' },
   });
+  // Back from the code step ('Voltar'): the button that had the focus is gone; the address is the place to resume.
+  const cameBack = initialEmail !== '';
+  useEffect(() => {
+    if (cameBack) setFocus('newEmail');
+  }, [cameBack, setFocus]);
 
   const submit = handleSubmit((values) => {
     setAlert(null);
@@ -227,7 +233,8 @@ function ConfirmStep({
   return (
     <>
       <DialogDescription className="mt-2 text-pretty">
-        Digite o código que enviamos para <strong className="break-all text-nevoa-900">{sentTo}</strong>.
+        Falta pouco: digite o código de {EMAIL_CHANGE_LIMITS.codeLength} dígitos que enviamos para{' '}
+        <strong className="break-all text-nevoa-900">{sentTo}</strong>.
       </DialogDescription>
       <form onSubmit={isolated(submit)} noValidate className="mt-6 space-y-5">
         <TextField
@@ -235,8 +242,7 @@ function ConfirmStep({
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={EMAIL_CHANGE_LIMITS.codeLength}
-          placeholder="000000"
-          hint={`Enviado para ${sentTo}. Vale por ${EMAIL_CHANGE_LIMITS.codeTtlMinutes} minutos; confira também a caixa de spam.`}
+          hint={`Enviado para ${sentTo}. Vale por ${EMAIL_CHANGE_LIMITS.codeTtlMinutes} minutos. Não chegou? Confira o spam ou volte e peça outro.`}
           error={errors.code?.message}
           {...register('code')}
         />
@@ -245,9 +251,9 @@ function ConfirmStep({
           <MailCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
           Ao confirmar, avisamos o e-mail antigo e encerramos as sessões abertas em outros aparelhos.
         </p>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
-          <Button variant="ghost" size="md" onClick={onBack} disabled={confirm.isPending}>
-            Usar outro e-mail ou reenviar
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" size="md" onClick={onBack} disabled={confirm.isPending}>
+            Voltar
           </Button>
           <Button type="submit" size="md" loading={confirm.isPending}>
             Confirmar novo e-mail
