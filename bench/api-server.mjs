@@ -31,7 +31,8 @@ const log = (line) => process.send?.({ type: 'log', line });
 // PGlite: a generated folder may be kept between runs (BENCH_CACHE_DIR) and copied, as generating a million
 // jobs takes minutes; PostgreSQL is always generated afresh (its server is thrown away).
 const cacheRoot = process.env.BENCH_CACHE_DIR;
-const cached = !url && cacheRoot ? path.join(cacheRoot, `pglite-${size.jobs}-${size.freelancers}-${size.contracts}`) : null;
+const cached =
+  !url && cacheRoot ? path.join(cacheRoot, `pglite-${size.jobs}-${size.freelancers}-${size.contracts}`) : null;
 const dataDir = url ? null : await mkdtemp(path.join(tmpdir(), 'labora-bench-'));
 if (cached && existsSync(path.join(cached, 'ready'))) {
   log(`pglite: copying the generated database from ${cached}`);
@@ -87,7 +88,11 @@ const who = {
 };
 await app.inject({ method: 'POST', url: '/api/auth/register', payload: who });
 await database.db.execute(sql`update users set role = 'admin' where email = ${who.email}`);
-const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: who.email, password: who.password } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  payload: { email: who.email, password: who.password },
+});
 const token = login.json().token;
 if (!token) throw new Error(`login failed: ${login.body}`);
 const headers = { authorization: `Bearer ${token}` };
@@ -108,7 +113,11 @@ let capture = null;
 client.query = (...args) => {
   if (capture) {
     const [first, values] = args;
-    capture.push(typeof first === 'string' ? { text: first, values: values ?? [] } : { text: first.text, values: first.values ?? [] });
+    capture.push(
+      typeof first === 'string'
+        ? { text: first, values: values ?? [] }
+        : { text: first.text, values: first.values ?? [] },
+    );
   }
   return driverQuery(...args);
 };
@@ -198,5 +207,11 @@ process.send({
   address,
   bareAddress,
   headers,
-  routes: routes.map((r) => ({ name: r.name, path: r.path, bytes: r.bytes, found: r.found, statements: r.statements.length })),
+  routes: routes.map((r) => ({
+    name: r.name,
+    path: r.path,
+    bytes: r.bytes,
+    found: r.found,
+    statements: r.statements.length,
+  })),
 });

@@ -23,7 +23,9 @@ import { sizeFromArgs } from './generate.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
 const arg = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? process.env[`BENCH_${name.toUpperCase()}`] ?? fallback;
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ??
+  process.env[`BENCH_${name.toUpperCase()}`] ??
+  fallback;
 const size = sizeFromArgs();
 const seconds = Number(arg('seconds', 10));
 const connectionCounts = arg('connections', '16,64').split(',').map(Number);
@@ -108,9 +110,7 @@ async function measureDatabase() {
       const served = http.requestsPerSecond * seconds;
       http.cpuMicrosPerRequest = ((cpuAfter.process - cpuBefore.process) * 1e6) / served;
       http.mainThreadMicrosPerRequest = ((cpuAfter.main - cpuBefore.main) * 1e6) / served;
-      const direct = target.bare
-        ? null
-        : await request({ cmd: 'direct', route: target.name, connections, seconds });
+      const direct = target.bare ? null : await request({ cmd: 'direct', route: target.name, connections, seconds });
       const row = {
         route: target.name,
         path: target.path ?? '/ping',
@@ -210,8 +210,12 @@ function formatRow(r) {
 
 function printTable(results, memory) {
   console.log(`\n## npm run bench — ${describeMachine()}`);
-  console.log(`size ${size.name}: ${size.jobs.toLocaleString('en')} jobs, ${size.freelancers.toLocaleString('en')} freelancers, ${size.contracts.toLocaleString('en')} contracts; ${seconds} s per load\n`);
-  console.log('| database | route | conn | req/s | p50 ms | p95 ms | p99 ms | same SQL direct, req/s | ratio | RSS before → after MB |');
+  console.log(
+    `size ${size.name}: ${size.jobs.toLocaleString('en')} jobs, ${size.freelancers.toLocaleString('en')} freelancers, ${size.contracts.toLocaleString('en')} contracts; ${seconds} s per load\n`,
+  );
+  console.log(
+    '| database | route | conn | req/s | p50 ms | p95 ms | p99 ms | same SQL direct, req/s | ratio | RSS before → after MB |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const result of results) {
     for (const r of result.rows) {
@@ -250,15 +254,32 @@ if (which === 'memory') {
   const part = (db, command) =>
     new Promise((resolve, reject) => {
       const file = path.join(partDir, `${db}.json`);
-      const args = [...command, path.join(root, 'bench/run.mjs'), `--db=${db}`, `--size=${size.name}`, `--seconds=${seconds}`, `--connections=${connectionCounts.join(',')}`];
-      const child = spawn(args[0], args.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_PART_FILE: file } });
-      child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(readFileSync(file, 'utf8'))) : reject(new Error(`${db} part exited with ${code}`))));
+      const args = [
+        ...command,
+        path.join(root, 'bench/run.mjs'),
+        `--db=${db}`,
+        `--size=${size.name}`,
+        `--seconds=${seconds}`,
+        `--connections=${connectionCounts.join(',')}`,
+      ];
+      const child = spawn(args[0], args.slice(1), {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, BENCH_PART_FILE: file },
+      });
+      child.once('exit', (code) =>
+        code === 0
+          ? resolve(JSON.parse(readFileSync(file, 'utf8')))
+          : reject(new Error(`${db} part exited with ${code}`)),
+      );
     });
   console.log('\n== memory: the server after start with the demo data (PGlite)');
   const memory = await measureServerMemory();
   const results = [];
   results.push(await part('pglite', [process.execPath]));
-  results.push(await part('postgres', [process.execPath, path.join(root, 'scripts/with-postgres.mjs'), process.execPath]));
+  results.push(
+    await part('postgres', [process.execPath, path.join(root, 'scripts/with-postgres.mjs'), process.execPath]),
+  );
   rmSync(partDir, { recursive: true, force: true });
   const file = path.join(resultsDir, `api-${size.name}-${stamp}.json`);
   writeFileSync(file, JSON.stringify({ machine: describeMachine(), size, seconds, memory, results }, null, 2));

@@ -49,7 +49,11 @@ export async function openDatabase(options: {
     await mkdir(dir, { recursive: true });
   }
   // The files under dir hold the whole database: its memory is a cache (the operating system's keeps the rest).
-  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.embedded?.sharedBuffers ?? '32MB'}`];
+  const startParams = [
+    ...PGlite.defaultStartParams,
+    '-c',
+    `shared_buffers=${options.embedded?.sharedBuffers ?? '32MB'}`,
+  ];
   if (options.embedded?.thread === false) {
     // Contrib extensions the migrations create must be loaded into the WASM build up front.
     const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, startParams });

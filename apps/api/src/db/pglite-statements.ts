@@ -56,7 +56,9 @@ export class PgliteStatements {
       concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
-    const description = messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
+    const description = messages.find((m) => m.name === 'parameterDescription') as
+      | { dataTypeIDs: number[] }
+      | undefined;
     const statement = { name, paramTypes: description?.dataTypeIDs ?? [] };
     this.#statements.set(text, statement);
     if (this.#statements.size > MAX_STATEMENTS) {

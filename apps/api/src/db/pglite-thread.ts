@@ -5,7 +5,9 @@ import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type { PgliteRequest, PgliteWorkerData } from './pglite-worker.js';
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
-type Send = { op: 'query'; text: string; params: unknown[]; options: QueryOptions | undefined } | { op: 'exec'; text: string };
+type Send =
+  | { op: 'query'; text: string; params: unknown[]; options: QueryOptions | undefined }
+  | { op: 'exec'; text: string };
 
 /** The worker's file: built JavaScript, or (tests, tsx) the TypeScript source, loaded through tsx. */
 function startWorker(workerData: PgliteWorkerData): Worker {
@@ -75,7 +77,8 @@ export class PgliteThread {
   }
 
   async #send(request: Send): Promise<Results> {
-    if (request.op === 'exec') return ((await this.#call(this.#nextId, { id: this.#nextId++, ...request })) as Results[])[0] as Results;
+    if (request.op === 'exec')
+      return ((await this.#call(this.#nextId, { id: this.#nextId++, ...request })) as Results[])[0] as Results;
     const { options } = request;
     const parsers = options?.parsers;
     const rawTypes = parsers ? Object.keys(parsers).map(Number) : undefined;
@@ -143,7 +146,8 @@ export class PgliteThread {
           closed = true;
           const commit = await this.#send({ op: 'exec', text: 'COMMIT' });
           // Postgres answers ROLLBACK to the COMMIT of a transaction a failed statement aborted.
-          if (commit.command === 'ROLLBACK') throw new DatabaseThreadError({ name: 'TransactionAbortedError', message: 'Transaction is aborted' });
+          if (commit.command === 'ROLLBACK')
+            throw new DatabaseThreadError({ name: 'TransactionAbortedError', message: 'Transaction is aborted' });
         }
         return result;
       } catch (error) {

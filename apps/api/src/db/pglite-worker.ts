@@ -32,13 +32,20 @@ const options = workerData as PgliteWorkerData;
 
 async function serve(port: MessagePort) {
   // Contrib extensions the migrations create must be loaded into the WASM build up front.
-  const pg = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm }, startParams: options.startParams });
+  const pg = await PGlite.create({
+    dataDir: options.dataDir,
+    extensions: { pg_trgm },
+    startParams: options.startParams,
+  });
   await PgliteStatements.settings(pg);
   const statements = new PgliteStatements(pg);
   const handle = async (request: PgliteRequest) => {
     try {
       if (request.op === 'query') {
-        port.postMessage({ id: request.id, result: await statements.query(request.text, request.params, request.options) });
+        port.postMessage({
+          id: request.id,
+          result: await statements.query(request.text, request.params, request.options),
+        });
       } else if (request.op === 'exec') {
         port.postMessage({ id: request.id, result: await statements.exec(request.text) });
       } else {

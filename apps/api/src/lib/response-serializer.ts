@@ -1,5 +1,5 @@
-import type { FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -15,9 +15,10 @@ function simplify(schema: unknown): unknown {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === '$schema') continue;
-    out[key] = key === 'properties' || key === '$defs' || key === 'definitions'
-      ? Object.fromEntries(Object.entries(value as JsonSchema).map(([name, child]) => [name, simplify(child)]))
-      : simplify(value);
+    out[key] =
+      key === 'properties' || key === '$defs' || key === 'definitions'
+        ? Object.fromEntries(Object.entries(value as JsonSchema).map(([name, child]) => [name, simplify(child)]))
+        : simplify(value);
   }
   const anyOf = out.anyOf as JsonSchema[] | undefined;
   if (anyOf?.length === 2) {
