@@ -36,7 +36,9 @@ async function getJson(request, url, token) {
 export async function demoRecordIds(request, sessions) {
   const clientJobs = await getJson(request, '/api/jobs?owner=mine', sessions.client.token);
   const openJobs = await getJson(request, '/api/jobs', sessions.freelancer.token);
-  const contracts = await getJson(request, '/api/contracts?as=client', sessions.client.token);
+  // One still waiting to start: the client can cancel it, so the contract screen shows 'Cancelar contrato' whatever
+  // order the seed's contracts come in.
+  const contracts = await getJson(request, '/api/contracts?as=client&status=aguardando_inicio', sessions.client.token);
   const first = (list, what) => {
     if (!list.items[0]) throw new Error(`the demo seed has no ${what}`);
     return list.items[0].id;
@@ -45,7 +47,7 @@ export async function demoRecordIds(request, sessions) {
     clientJobId: first(clientJobs, 'job of the client'),
     openJobId: first(openJobs, 'open job'),
     freelancerId: sessions.freelancer.user._id,
-    contractId: first(contracts, 'contract of the client'),
+    contractId: first(contracts, 'contract of the client waiting to start'),
   };
 }
 
