@@ -113,11 +113,8 @@ let capture = null;
 client.query = (...args) => {
   if (capture) {
     const [first, values] = args;
-    capture.push(
-      typeof first === 'string'
-        ? { text: first, values: values ?? [] }
-        : { text: first.text, values: first.values ?? [] },
-    );
+    // Drizzle calls query(text, values) or, on node-postgres, query({ text, … }, values).
+    capture.push({ text: typeof first === 'string' ? first : first.text, values: values ?? first.values ?? [] });
   }
   return driverQuery(...args);
 };

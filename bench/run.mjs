@@ -3,10 +3,10 @@
 //   npm run bench                          # default size (1,000,000 jobs): minutes to generate
 //   npm run bench -- --size=small          # 50,000 jobs, for a quick run (also: BENCH_SIZE=small)
 //   node bench/run.mjs --db=pglite --size=small --seconds=5   # one database, shorter loads, no build
-//   node bench/run.mjs --db=memory                           # only the server's memory with the demo data
+//   node bench/run.mjs --db=demo                             # only the built server with the demo data: memory, two routes
 //
 // For each route and a bare Fastify route served by the same process: requests/s and p50/p95/p99 latency at
-// 16 and 64 connections (autocannon, from this process; the server is bench/api-server.mjs), the server's RSS
+// 1, 16 and 64 connections (autocannon, from this process; the server is bench/api-server.mjs), the server's RSS
 // before and after, and the route's own SQL statements run straight through the same driver in the same
 // process at the same concurrency: the ratio is the route's throughput over its SQL's. Then the memory of
 // a real server (`npm start`'s) after starting with the demo data. Prints one table; writes bench/results/.
@@ -28,10 +28,15 @@ const arg = (name, fallback) =>
   fallback;
 const size = sizeFromArgs();
 const seconds = Number(arg('seconds', 10));
-const connectionCounts = arg('connections', '16,64').split(',').map(Number);
+const connectionCounts = arg('connections', '1,16,64').split(',').map(Number);
 const which = arg('db', 'both');
 const fromSource = process.env.BENCH_FROM === 'source';
-const nodeArgs = ['--expose-gc', ...(fromSource ? ['--conditions=source', '--import', 'tsx'] : [])];
+// BENCH_SERVER_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (its database thread too).
+const nodeArgs = [
+  '--expose-gc',
+  ...(fromSource ? ['--conditions=source', '--import', 'tsx'] : []),
+  ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
+];
 const MB = 1024 * 1024;
 
 /** Starts bench/api-server.mjs and returns its ready message and a request function over IPC. */
@@ -137,8 +142,8 @@ async function measureDatabase() {
   return { kind: info.kind, size: info.size, counts: info.counts, generateSeconds: info.generateSeconds, rows };
 }
 
-/** The memory of `npm start`'s server (PGlite) after starting with the demo data: first start (seeding) and second. */
-async function measureServerMemory() {
+/** `npm start`'s server (PGlite) with the demo data: RSS after the first start (seeding) and the second, then auth/me and the list under load. */
+async function measureDemoServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labora-bench-memory-'));
   const entry = path.join(root, 'apps/api', fromSource ? 'src/server.ts' : 'dist/server.js');
   const start = async () => {
@@ -160,8 +165,8 @@ async function measureServerMemory() {
       });
       child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
     });
-    // Let the start's garbage go before reading the resident size.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Read once the server has settled: 15 s after it answers (it collects its start's garbage at 10 s).
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
     const status = () => readFileSync(`/proc/${child.pid}/status`, 'utf8');
     const kb = (text, field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(text)?.[1] ?? 0);
     const stop = async () => {
@@ -176,14 +181,21 @@ async function measureServerMemory() {
   await first.stop();
   const second = await start();
   const secondRss = second.kb(second.status(), 'VmRSS');
-  // Then a load on the list, signed in as a demo account, for the peak.
+  // Then loads signed in as a demo account: the issue's figures were taken on this server with the demo data.
   const login = await fetch(`${second.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@labora.dev', password: 'Labora@2026' }),
   }).then((r) => r.json());
   const headers = { authorization: `Bearer ${login.token}` };
-  const load = await loadTest(`${second.url}/api/jobs`, 16, seconds, headers);
+  const loads = {};
+  for (const [name, route] of [
+    ['GET /api/auth/me', '/api/auth/me'],
+    ['GET /api/jobs (page 1)', '/api/jobs'],
+  ]) {
+    await loadTest(`${second.url}${route}`, 16, Math.min(2, seconds), headers);
+    loads[name] = await loadTest(`${second.url}${route}`, 16, seconds, headers);
+  }
   const afterLoad = second.status();
   await second.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -192,11 +204,16 @@ async function measureServerMemory() {
     secondStartMB: Math.round(secondRss / 1024),
     afterLoadMB: Math.round(second.kb(afterLoad, 'VmRSS') / 1024),
     peakMB: Math.round(second.kb(afterLoad, 'VmHWM') / 1024),
-    demoJobsRequestsPerSecond: load.requestsPerSecond,
+    loads,
   };
   console.log(
-    `  server RSS after start with the demo data: ${result.firstStartMB} MB (first start, seeding), ${result.secondStartMB} MB (second start); after ${seconds} s of GET /api/jobs at 16 connections (${Math.round(load.requestsPerSecond)} req/s): ${result.afterLoadMB} MB, peak ${result.peakMB} MB`,
+    `  server RSS after start with the demo data: ${result.secondStartMB} MB (first start, while seeding: ${result.firstStartMB} MB); after the loads ${result.afterLoadMB} MB, peak ${result.peakMB} MB`,
   );
+  for (const [name, load] of Object.entries(loads)) {
+    console.log(
+      `  demo data, 16 connections: ${name.padEnd(24)} ${Math.round(load.requestsPerSecond).toLocaleString('en').padStart(6)} req/s  p50 ${ms(load.p50)}  p95 ${ms(load.p95)}  p99 ${ms(load.p99)} ms`,
+    );
+  }
   return result;
 }
 
@@ -225,8 +242,16 @@ function printTable(results, memory) {
     }
   }
   if (memory) {
+    console.log('\nThe server as `npm start` runs it (built, PGlite), with the demo data, 16 connections:\n');
+    console.log('| route | req/s | p50 ms | p95 ms | p99 ms |');
+    console.log('|---|---|---|---|---|');
+    for (const [name, load] of Object.entries(memory.loads)) {
+      console.log(
+        `| ${name} | ${Math.round(load.requestsPerSecond).toLocaleString('en')} | ${ms(load.p50)} | ${ms(load.p95)} | ${ms(load.p99)} |`,
+      );
+    }
     console.log(
-      `\nServer (\`npm start\`, PGlite) RSS after start with the demo data: ${memory.secondStartMB} MB (first start, while seeding: ${memory.firstStartMB} MB); after a ${seconds} s load: ${memory.afterLoadMB} MB, peak ${memory.peakMB} MB.`,
+      `\nIts RSS after start: ${memory.secondStartMB} MB (first start, while seeding: ${memory.firstStartMB} MB); after the loads ${memory.afterLoadMB} MB, peak ${memory.peakMB} MB.`,
     );
   }
 }
@@ -238,8 +263,8 @@ function describeMachine() {
 
 mkdirSync(resultsDir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-if (which === 'memory') {
-  await measureServerMemory();
+if (which === 'demo') {
+  await measureDemoServer();
 } else if (which === 'pglite' || which === 'postgres') {
   if (which === 'postgres' && !process.env.TEST_DATABASE_URL) {
     throw new Error('--db=postgres needs TEST_DATABASE_URL: run it through node scripts/with-postgres.mjs');
@@ -273,8 +298,10 @@ if (which === 'memory') {
           : reject(new Error(`${db} part exited with ${code}`)),
       );
     });
-  console.log('\n== memory: the server after start with the demo data (PGlite)');
-  const memory = await measureServerMemory();
+  console.log(
+    '\n== the server as `npm start` runs it, with the demo data (PGlite): memory and the two headline routes',
+  );
+  const memory = await measureDemoServer();
   const results = [];
   results.push(await part('pglite', [process.execPath]));
   results.push(

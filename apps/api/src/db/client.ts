@@ -1,13 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { PgliteThread } from './pglite-thread.js';
+import { collectGarbage } from './collect-garbage.js';
+import { PgliteClient } from './pglite-client.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -27,7 +28,7 @@ export interface Database {
 export interface EmbeddedOptions {
   /** In a worker thread (default), so its WebAssembly and the HTTP server use two cores; false: in this thread. */
   thread?: boolean;
-  /** Postgres' page cache inside the WebAssembly heap (default 32MB; PGlite's own default is 128MB). */
+  /** Postgres' page cache inside the WebAssembly heap (default 16MB; PGlite's own is 128MB, all of it resident). */
   sharedBuffers?: string;
 }
 
@@ -48,22 +49,22 @@ export async function openDatabase(options: {
     dir = path.join(options.dataDir, 'db');
     await mkdir(dir, { recursive: true });
   }
-  // The files under dir hold the whole database: its memory is a cache (the operating system's keeps the rest).
+  // The files under dir hold the whole database and the operating system caches them: a small page cache in
+  // the WebAssembly heap saves memory (every page of it stays resident) at little cost.
   const startParams = [
     ...PGlite.defaultStartParams,
     '-c',
-    `shared_buffers=${options.embedded?.sharedBuffers ?? '32MB'}`,
+    `shared_buffers=${options.embedded?.sharedBuffers ?? '16MB'}`,
   ];
-  if (options.embedded?.thread === false) {
-    // Contrib extensions the migrations create must be loaded into the WASM build up front.
-    const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, startParams });
-    return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
-  }
-  const thread = await PgliteThread.start({ dataDir: dir, startParams });
+  // Postgres' WebAssembly compiled function by function as first called: most of it never runs here.
+  v8.setFlagsFromString('--wasm-lazy-compilation');
+  const client = await PgliteClient.open({ dataDir: dir, startParams, thread: options.embedded?.thread ?? true });
+  // Once the server has started (10 s) and again later, the start's garbage goes: an idle heap keeps it.
+  for (const delay of [10_000, 60_000]) setTimeout(collectGarbage, delay).unref();
   return {
-    db: drizzlePglite({ client: thread as unknown as PGlite, schema }) as unknown as Db,
+    db: drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db,
     kind: 'pglite',
-    close: () => thread.close(),
+    close: () => client.close(),
   };
 }
 

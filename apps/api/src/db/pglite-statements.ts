@@ -1,9 +1,42 @@
-import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** What a query asks of the engine: rows as arrays or objects, and type ids to leave as the database's text. */
 export interface StatementOptions {
   rowMode?: 'array' | 'object';
   rawTypes?: number[];
+}
+
+/** Where PGlite keeps its files (none: in memory) and how Postgres starts. */
+export interface EmbeddedDatabaseOptions {
+  dataDir?: string;
+  startParams?: string[];
+}
+
+/** A request to the embedded database: one statement, raw SQL, or closing. */
+export type PgliteRequest =
+  | { op: 'query'; text: string; params: unknown[]; options: StatementOptions }
+  | { op: 'exec'; text: string }
+  | { op: 'close' };
+
+/**
+ * Opens PGlite and returns what answers requests, one at a time in the order given: in a worker thread
+ * (pglite-worker.ts) or in this one.
+ */
+export async function openEmbedded(options: EmbeddedDatabaseOptions) {
+  // Contrib extensions the migrations create must be loaded into the WASM build up front.
+  const pg = await PGlite.create({
+    dataDir: options.dataDir,
+    extensions: { pg_trgm },
+    startParams: options.startParams,
+  });
+  const statements = new PgliteStatements(pg);
+  return async (request: PgliteRequest): Promise<unknown> => {
+    if (request.op === 'query') return statements.query(request.text, request.params, request.options);
+    if (request.op === 'exec') return statements.exec(request.text);
+    await pg.close();
+    return null;
+  };
 }
 
 const { serialize } = protocol;
@@ -26,49 +59,76 @@ function concat(parts: Uint8Array[]): Uint8Array {
 const identity = (value: string) => value;
 
 /**
- * Runs statements on a PGlite instance through named prepared statements, one call into the database per
- * execution (bind, describe, execute, sync) instead of PGlite.query's five (parse, describe, bind, describe,
- * execute, then sync), and without re-parsing SQL seen before. Callers serialise: one statement at a time, and
+ * A statement seen before: its parameter types, and its name when Postgres keeps it prepared. A pattern search
+ * (LIKE) is parsed again each time instead, unnamed, so it is always planned for its own pattern: a prepared
+ * statement may settle on a generic plan, and one plan cannot suit both a common word and a rare one.
+ */
+type Statement = { name: string | null; paramTypes: number[] };
+const PLANNED_PER_VALUE = /\blike\b/i;
+// Only reads are kept: they repeat, while writes (bulk inserts of any length, migrations) would fill the cache,
+// and Postgres' plan cache inside the WebAssembly heap, with statements seen once.
+const KEPT = /^\s*(select|with)\b/i;
+const MAX_KEPT_PARAMS = 100;
+
+/**
+ * Runs statements on a PGlite instance, reads through named prepared statements: one call into the database
+ * per execution (bind, describe, execute, sync) instead of PGlite.query's five (parse, describe, bind,
+ * describe, execute, then sync), without parsing or planning again SQL seen before (Postgres plans a prepared
+ * statement generically once a generic plan proves as cheap as planning for each value). Writes take two calls. Callers serialise: one statement at a time, and
  * transactions are the caller's BEGIN/COMMIT (see pglite-thread.ts).
  */
 export class PgliteStatements {
-  #statements = new Map<string, { name: string; paramTypes: number[] }>();
+  #statements = new Map<string, Statement>();
   #next = 0;
+  #parsers = new Map<string, typeof this.pg.parsers>();
 
   constructor(private readonly pg: PGlite) {}
 
-  static async settings(pg: PGlite): Promise<void> {
-    // Plan every execution with its own values, as unnamed statements are: a generic plan of a LIKE search
-    // cannot see the pattern and may pick a worse index.
-    await pg.exec('set plan_cache_mode = force_custom_plan');
-  }
-
-  async #prepare(text: string) {
+  /** The statement's parameter types, prepared when new; `parsed`: the unnamed statement is this one right now. */
+  async #prepare(text: string, paramCount: number): Promise<{ statement: Statement; parsed: boolean }> {
     const found = this.#statements.get(text);
     if (found) {
       // Most recently used last, so eviction drops the coldest.
       this.#statements.delete(text);
       this.#statements.set(text, found);
-      return found;
+      return { statement: found, parsed: false };
     }
-    const name = `labora_${++this.#next}`;
+    const kept = KEPT.test(text) && paramCount <= MAX_KEPT_PARAMS;
+    const name = kept && !PLANNED_PER_VALUE.test(text) ? `labora_${++this.#next}` : null;
     const messages = await this.pg.execProtocolStream(
-      concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      concat([
+        serialize.parse({ name: name ?? '', text }),
+        serialize.describe({ type: 'S', name: name ?? '' }),
+        serialize.sync(),
+      ]),
       { syncToFs: false },
     );
     const description = messages.find((m) => m.name === 'parameterDescription') as
       | { dataTypeIDs: number[] }
       | undefined;
     const statement = { name, paramTypes: description?.dataTypeIDs ?? [] };
+    if (!kept) return { statement, parsed: true };
     this.#statements.set(text, statement);
     if (this.#statements.size > MAX_STATEMENTS) {
-      const [oldText, oldest] = this.#statements.entries().next().value as [string, { name: string }];
+      const [oldText, oldest] = this.#statements.entries().next().value as [string, Statement];
       this.#statements.delete(oldText);
-      await this.pg.execProtocolStream(concat([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]), {
-        syncToFs: false,
-      });
+      if (oldest.name) {
+        const close = serialize.close({ type: 'S', name: oldest.name });
+        await this.pg.execProtocolStream(concat([close, serialize.sync()]), { syncToFs: false });
+      }
     }
-    return statement;
+    return { statement, parsed: name === null };
+  }
+
+  /** PGlite's parsers with `rawTypes` left as text; built once per set (Drizzle asks the same set every time). */
+  #parsersLeaving(rawTypes: number[]) {
+    const key = rawTypes.join(',');
+    let parsers = this.#parsers.get(key);
+    if (!parsers) {
+      parsers = { ...this.pg.parsers, ...Object.fromEntries(rawTypes.map((t) => [t, identity])) };
+      this.#parsers.set(key, parsers);
+    }
+    return parsers;
   }
 
   #serialize(value: unknown, type: number | undefined): string | null {
@@ -79,13 +139,14 @@ export class PgliteStatements {
 
   /** One statement with parameters; rows parsed by PGlite's parsers except `rawTypes`, left as text. */
   async query(text: string, params: unknown[] = [], options: StatementOptions = {}, retried = false): Promise<Results> {
-    const statement = await this.#prepare(text);
+    const { statement, parsed } = await this.#prepare(text, params.length);
     const values = params.map((value, i) => this.#serialize(value, statement.paramTypes[i]));
     let messages: Awaited<ReturnType<PGlite['execProtocolStream']>>;
     try {
       messages = await this.pg.execProtocolStream(
         concat([
-          serialize.bind({ statement: statement.name, values }),
+          ...(statement.name || parsed ? [] : [serialize.parse({ name: '', text })]),
+          serialize.bind({ statement: statement.name ?? '', values }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
           serialize.sync(),
@@ -99,9 +160,7 @@ export class PgliteStatements {
       }
       throw Object.assign(error as object, { query: text });
     }
-    const parsers = options.rawTypes?.length
-      ? { ...this.pg.parsers, ...Object.fromEntries(options.rawTypes.map((t) => [t, identity])) }
-      : this.pg.parsers;
+    const parsers = options.rawTypes?.length ? this.#parsersLeaving(options.rawTypes) : this.pg.parsers;
     const [result] = parse.parseResults(messages, parsers, { rowMode: options.rowMode ?? 'object' });
     return result as Results;
   }

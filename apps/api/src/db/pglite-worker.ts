@@ -1,19 +1,8 @@
-// The embedded database's thread (started by pglite-thread.ts): PGlite runs here, so its WebAssembly and the
+// The embedded database's thread (started by pglite-client.ts): PGlite runs here, so its WebAssembly and the
 // HTTP server's JavaScript use two cores. Requests are answered one at a time, in the order they came.
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PgliteStatements, type StatementOptions } from './pglite-statements.js';
-
-export interface PgliteWorkerData {
-  dataDir?: string;
-  startParams?: string[];
-}
-
-export type PgliteRequest =
-  | { id: number; op: 'query'; text: string; params: unknown[]; options: StatementOptions }
-  | { id: number; op: 'exec'; text: string }
-  | { id: number; op: 'close' };
+import { collectGarbage } from './collect-garbage.js';
+import { type EmbeddedDatabaseOptions, openEmbedded, type PgliteRequest } from './pglite-statements.js';
 
 /** A database error as plain data (SQLSTATE code, detail, constraint…), since an Error loses its fields in a message. */
 export function errorData(error: unknown): Record<string, unknown> {
@@ -26,43 +15,25 @@ export function errorData(error: unknown): Record<string, unknown> {
   return data;
 }
 
-const port = parentPort;
-if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
-const options = workerData as PgliteWorkerData;
-
 async function serve(port: MessagePort) {
-  // Contrib extensions the migrations create must be loaded into the WASM build up front.
-  const pg = await PGlite.create({
-    dataDir: options.dataDir,
-    extensions: { pg_trgm },
-    startParams: options.startParams,
-  });
-  await PgliteStatements.settings(pg);
-  const statements = new PgliteStatements(pg);
-  const handle = async (request: PgliteRequest) => {
-    try {
-      if (request.op === 'query') {
-        port.postMessage({
-          id: request.id,
-          result: await statements.query(request.text, request.params, request.options),
-        });
-      } else if (request.op === 'exec') {
-        port.postMessage({ id: request.id, result: await statements.exec(request.text) });
-      } else {
-        await pg.close();
-        port.postMessage({ id: request.id, result: null });
-        port.close();
-      }
-    } catch (error) {
-      port.postMessage({ id: request.id, error: errorData(error) });
-    }
-  };
+  const handle = await openEmbedded(workerData as EmbeddedDatabaseOptions);
+  // Opening leaves dead WebAssembly memory (initdb's instance above all) this idle thread would keep.
+  collectGarbage();
   let queue = Promise.resolve();
-  port.on('message', (request: PgliteRequest) => {
-    queue = queue.then(() => handle(request));
+  port.on('message', ({ id, request }: { id: number; request: PgliteRequest }) => {
+    queue = queue.then(async () => {
+      try {
+        port.postMessage({ id, result: await handle(request) });
+        if (request.op === 'close') port.close();
+      } catch (error) {
+        port.postMessage({ id, error: errorData(error) });
+      }
+    });
   });
   port.postMessage({ id: 0, result: 'ready' });
 }
 
-// No top-level await: from source, the thread loads this file through tsx's CommonJS hook (pglite-thread.ts).
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
+// No top-level await: from source, the thread loads this file through tsx's CommonJS hook (pglite-client.ts).
 serve(port).catch((error) => port.postMessage({ id: 0, error: errorData(error) }));

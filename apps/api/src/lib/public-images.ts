@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AVATAR_MESSAGES } from '@labora/shared/users';
-import sharp from 'sharp';
 import { AppError } from './app-error.js';
 
 /** Folders of DATA_DIR/uploads served to everyone at /uploads/<folder>/ (see plugins/uploads.ts). */
@@ -32,6 +31,8 @@ const MAX_INPUT_PIXELS = 40_000_000;
  */
 export async function reencodeImage(bytes: Buffer, size: { width: number; height: number }): Promise<Buffer> {
   if (!sniffImageFormat(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', AVATAR_MESSAGES.unsupported);
+  // Loaded on the first image: its native library holds ~25 MB the server needs only then.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
       .rotate()

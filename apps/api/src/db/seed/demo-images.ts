@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /**
  * Pictures for demo people and gigs, painted pixel by pixel: a diagonal gradient with soft circles (and a
  * silhouette for people). Raw pixels keep SVG and fonts out of the seed, so it is fast on any machine.
@@ -45,7 +43,9 @@ function circles(seed: number, width: number, height: number, count: number): Di
 }
 
 /** A square avatar: a head-and-shoulders silhouette over a gradient. */
-export function avatarImage(seed: number, colors: [string, string]): Promise<Buffer> {
+export async function avatarImage(seed: number, colors: [string, string]): Promise<Buffer> {
+  // Loaded only when seeding: its native library holds ~25 MB a running server need not keep.
+  const { default: sharp } = await import('sharp');
   const discs = [
     ...circles(seed, 256, 256, 3),
     { x: 128, y: 104, r: 46, alpha: 0.9 },
@@ -57,7 +57,8 @@ export function avatarImage(seed: number, colors: [string, string]): Promise<Buf
 }
 
 /** A 16:9 gig cover: soft circles over the category's gradient. */
-export function gigImage(seed: number, colors: [string, string]): Promise<Buffer> {
+export async function gigImage(seed: number, colors: [string, string]): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp(paint(800, 450, colors, circles(seed, 800, 450, 7)), { raw: { width: 800, height: 450, channels: 3 } })
     .webp({ quality: 75 })
     .toBuffer();

@@ -31,7 +31,23 @@ function assertAdmin(actor: UserRow) {
   if (actor.role !== 'admin') throw new AppError('FORBIDDEN', COMMON_MESSAGES.forbidden);
 }
 
-export function toAdminUser(user: UserRow): TAdminUser {
+/** The columns the admin list shows (no password hash, no search columns). */
+const adminColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  isActive: users.isActive,
+  isFreelancer: users.isFreelancer,
+  notes: users.notes,
+  avatarUrl: users.avatarUrl,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+};
+
+export function toAdminUser(user: Pick<UserRow, keyof typeof adminColumns>): TAdminUser {
   return {
     _id: user.id,
     firstName: user.firstName,
@@ -77,7 +93,7 @@ export async function listUsers(deps: Deps, input: { actor: UserRow; query: List
   const where = searchCondition(input.query.q);
   const [rows, [count]] = await Promise.all([
     deps.db
-      .select()
+      .select(adminColumns)
       .from(users)
       .where(where)
       .orderBy(...orderBy(input.query))

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { cappedCount } from '../../lib/capped-count.js';
 import { containsPattern } from '../../lib/fold-text.js';
 import { qualified } from '../../lib/qualified-column.js';
-import { ratingColumns } from '../reviews/service.js';
+import { ratingColumns, ratingSubquery } from '../reviews/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 /** Rating, review count and completed contracts of a freelancer, as SQL to select beside their row (gigs use it too). */
@@ -29,7 +29,37 @@ export function freelancerStatsColumns(userId: AnyPgColumn, now: Date) {
 
 type Stats = { rating: number | null; reviewCount: number; completedProjects: number };
 
-function toCard(user: UserRow, stats: Stats): TFreelancerCard {
+/** What a card and a profile show of a person (never e-mail, phone or password). */
+const profileColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarUrl: users.avatarUrl,
+  userType: users.userType,
+  location: users.location,
+  hourlyRateCents: users.hourlyRateCents,
+  bio: users.bio,
+  skills: users.skills,
+  createdAt: users.createdAt,
+  isFreelancer: users.isFreelancer,
+};
+type ProfileRow = Pick<UserRow, keyof typeof profileColumns>;
+
+/** People with their stats: the rating from a lateral join (one aggregate a row), completed contracts beside it. */
+function profileQuery(db: Pick<AppDeps, 'db'>['db'], now: Date) {
+  const rating = ratingSubquery(db, users.id, now, 'rating');
+  return db
+    .select({
+      user: profileColumns,
+      rating: rating.rating,
+      reviewCount: rating.reviewCount,
+      completedProjects: freelancerStatsColumns(users.id, now).completedProjects,
+    })
+    .from(users)
+    .leftJoinLateral(rating, sql`true`);
+}
+
+function toCard(user: ProfileRow, stats: Stats): TFreelancerCard {
   return {
     id: user.id,
     name: `${user.firstName} ${user.lastName}`,
@@ -52,9 +82,7 @@ export async function findFreelancers(deps: Deps, input: { query: z.output<typeo
   const where = and(listed, query.search ? like(users.profileSearchText, containsPattern(query.search)) : undefined);
   // The page and its count are independent: on PostgreSQL they run side by side.
   const [rows, count] = await Promise.all([
-    deps.db
-      .select({ user: users, ...freelancerStatsColumns(users.id, deps.clock.now()) })
-      .from(users)
+    profileQuery(deps.db, deps.clock.now())
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.pageSize)
@@ -71,10 +99,9 @@ export async function findFreelancers(deps: Deps, input: { query: z.output<typeo
 
 /** Anyone's public profile (a client can be looked up too, to see their rating); never e-mail or phone. */
 export async function getFreelancer(deps: Deps, input: { id: string }): Promise<TFreelancerProfile> {
-  const [row] = await deps.db
-    .select({ user: users, ...freelancerStatsColumns(users.id, deps.clock.now()) })
-    .from(users)
-    .where(and(eq(users.id, input.id), eq(users.isActive, true)));
+  const [row] = await profileQuery(deps.db, deps.clock.now()).where(
+    and(eq(users.id, input.id), eq(users.isActive, true)),
+  );
   if (!row) throw new AppError('NOT_FOUND', FREELANCER_MESSAGES.notFound);
   const { user, ...stats } = row;
   return {

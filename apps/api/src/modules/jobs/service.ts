@@ -6,11 +6,13 @@ import {
   JOB_MESSAGES,
   JOBS_COUNT_CAP,
   type TJob,
+  type TJobAttachment,
   type TJobFields,
   type TJobSummary,
   type ZListJobsQuery,
 } from '@labora/shared/jobs';
-import { and, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { type JobRow, jobAttachments, jobs } from '../../db/schema/jobs.js';
@@ -20,7 +22,8 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { cappedCount } from '../../lib/capped-count.js';
 import { containsPattern, foldForSearch } from '../../lib/fold-text.js';
-import { ratingColumns } from '../reviews/service.js';
+import { qualified } from '../../lib/qualified-column.js';
+import { ratingSubquery } from '../reviews/service.js';
 import { removeAttachments, type StoredAttachment } from './attachments.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -57,20 +60,51 @@ function columnsOf(fields: TJobFields) {
   };
 }
 
-/** A job row with what the cards show of its client. */
-function summarySelection(now: Date) {
-  const client = ratingColumns(jobs.clientId, now);
-  return {
-    job: jobs,
-    clientFirstName: users.firstName,
-    clientLastName: users.lastName,
-    clientAvatarUrl: users.avatarUrl,
-    clientRating: client.rating,
-    clientReviewCount: client.reviewCount,
-  };
+/** The columns a job card shows (not the long texts of the job page, nor the search column). */
+const summaryColumns = {
+  id: jobs.id,
+  clientId: jobs.clientId,
+  title: jobs.title,
+  category: jobs.category,
+  projectType: jobs.projectType,
+  budgetCents: jobs.budgetCents,
+  hourlyRateCents: jobs.hourlyRateCents,
+  experienceLevel: jobs.experienceLevel,
+  description: jobs.description,
+  location: jobs.location,
+  remote: jobs.remote,
+  skills: jobs.skills,
+  deliveryDeadline: jobs.deliveryDeadline,
+  status: jobs.status,
+  proposalCount: jobs.proposalCount,
+  createdAt: jobs.createdAt,
+};
+type SummaryJob = Pick<JobRow, keyof typeof summaryColumns>;
+
+/** A job's columns with what the cards show of its client, whose rating comes from a lateral join. */
+function summaryQuery<J extends Record<string, AnyPgColumn>, E extends Record<string, SQL>>(
+  db: Executor,
+  now: Date,
+  job: J,
+  extra: E,
+) {
+  const rating = ratingSubquery(db, jobs.clientId, now, 'client_rating');
+  return db
+    .select({
+      ...extra,
+      job,
+      clientFirstName: users.firstName,
+      clientLastName: users.lastName,
+      clientAvatarUrl: users.avatarUrl,
+      clientRating: rating.rating,
+      clientReviewCount: rating.reviewCount,
+    })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.clientId))
+    .leftJoinLateral(rating, sql`true`);
 }
 type SummaryRow = {
-  job: JobRow;
+  job: SummaryJob;
   clientFirstName: string;
   clientLastName: string;
   clientAvatarUrl: string | null;
@@ -135,10 +169,7 @@ export async function findJobs(deps: Deps, input: { actor: UserRow; query: ListQ
   const where = filters(input.actor, query);
   // The page and its count are independent: on PostgreSQL they run side by side.
   const [rows, count] = await Promise.all([
-    deps.db
-      .select(summarySelection(deps.clock.now()))
-      .from(jobs)
-      .innerJoin(users, eq(users.id, jobs.clientId))
+    summaryQuery(deps.db, deps.clock.now(), summaryColumns, {})
       .where(where)
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(query.pageSize)
@@ -153,12 +184,16 @@ export async function findJobs(deps: Deps, input: { actor: UserRow; query: ListQ
   };
 }
 
+/** Its attachments, oldest first, as JSON beside the job row: the job page is one statement. */
+const attachmentsColumn = sql<TJobAttachment[]>`(
+  select coalesce(json_agg(json_build_object('id', a.id, 'fileName', a.file_name, 'size', a.size, 'contentType', a.content_type)
+    order by a.created_at, a.id), '[]'::json)
+  from ${jobAttachments} a where a.job_id = ${qualified(jobs.id)})`;
+
 async function findJobRow(db: Executor, now: Date, id: string) {
-  const [row] = await db
-    .select(summarySelection(now))
-    .from(jobs)
-    .innerJoin(users, eq(users.id, jobs.clientId))
-    .where(eq(jobs.id, id));
+  const [row] = await summaryQuery(db, now, getTableColumns(jobs), { attachments: attachmentsColumn }).where(
+    eq(jobs.id, id),
+  );
   if (!row) throw new AppError('NOT_FOUND', JOB_MESSAGES.notFound);
   return row;
 }
@@ -179,23 +214,13 @@ export async function getJob(deps: Deps, input: { actor: UserRow; id: string }):
   if (row.job.status !== 'open' && !(await maySeeClosed(deps.db, input.actor, row.job))) {
     throw new AppError('NOT_FOUND', JOB_MESSAGES.notFound);
   }
-  const attachments = await deps.db
-    .select({
-      id: jobAttachments.id,
-      fileName: jobAttachments.fileName,
-      size: jobAttachments.size,
-      contentType: jobAttachments.contentType,
-    })
-    .from(jobAttachments)
-    .where(eq(jobAttachments.jobId, input.id))
-    .orderBy(jobAttachments.createdAt, jobAttachments.id);
   const { job } = row;
   return {
     ...toSummary(row),
     duration: job.duration,
     requirements: job.requirements,
     preferredLanguages: job.preferredLanguages,
-    attachments,
+    attachments: row.attachments,
     updatedAt: job.updatedAt.toISOString(),
   };
 }

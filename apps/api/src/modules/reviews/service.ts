@@ -2,6 +2,7 @@ import { CONTRACT_MESSAGES } from '@labora/shared/contracts';
 import { REVIEW_LIMITS, REVIEW_MESSAGES, type TCreateReviewRequest, type TReview } from '@labora/shared/reviews';
 import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
 import { contracts } from '../../db/schema/contracts.js';
 import { reviews } from '../../db/schema/reviews.js';
 import { type UserRow, users } from '../../db/schema/users.js';
@@ -24,6 +25,21 @@ export function ratingColumns(userId: AnyPgColumn, now: Date) {
     rating: sql<number | null>`(select round(avg(${reviews.rating}), 2)::float8 from ${reviews} where ${published})`,
     reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${published})`,
   };
+}
+
+/**
+ * The same average and count as a subquery to join laterally (`.leftJoinLateral(sub, sql\`true\`)`): one
+ * aggregate per row instead of two correlated subqueries, about half the cost of ratingColumns on a page.
+ */
+export function ratingSubquery(db: Executor, userId: AnyPgColumn, now: Date, alias: string) {
+  return db
+    .select({
+      rating: sql<number | null>`round(avg(${reviews.rating}), 2)::float8`.as(`${alias}_rating`),
+      reviewCount: sql<number>`count(*)::int`.as(`${alias}_review_count`),
+    })
+    .from(reviews)
+    .where(sql`${reviews.revieweeId} = ${qualified(userId)} and ${reviews.publishedAt} <= ${now.toISOString()}`)
+    .as(alias);
 }
 
 /**
