@@ -4,12 +4,14 @@
 //   npm run bench -- --size=small          # 50,000 jobs, for a quick run (also: BENCH_SIZE=small)
 //   node bench/run.mjs --db=pglite --size=small --seconds=5   # one database, shorter loads, no build
 //   node bench/run.mjs --db=demo                             # only the built server with the demo data: memory, two routes
+//   npm run bench -- --pages=0             # without the pages (JavaScript weight and Lighthouse)
 //
 // For each route and a bare Fastify route served by the same process: requests/s and p50/p95/p99 latency at
 // 1, 16 and 64 connections (autocannon, from this process; the server is bench/api-server.mjs), the server's RSS
 // before and after, and the route's own SQL statements run straight through the same driver in the same
 // process at the same concurrency: the ratio is the route's throughput over its SQL's. Then the memory of
-// a real server (`npm start`'s) after starting with the demo data. Prints one table; writes bench/results/.
+// a real server (`npm start`'s) after starting with the demo data, and the pages (bench/pages.mjs). Prints one
+// table and each goal of the issue met or missed; writes bench/results/.
 // BENCH_FROM=source serves apps/api/src through tsx instead of the build; BENCH_CACHE_DIR keeps generated
 // PGlite folders between runs.
 import { spawn } from 'node:child_process';
@@ -19,6 +21,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sizeFromArgs } from './generate.mjs';
+import { startBuiltServer } from './lib.mjs';
+import { measurePages, GOALS as PAGE_GOALS, printPages } from './pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
@@ -217,6 +221,8 @@ async function measureDemoServer() {
   return result;
 }
 
+// The searches the issue's end-to-end goals are about (over HTTP, with the total the screen shows).
+const SEARCH_ROUTES = ['GET /api/jobs?search=site', 'GET /api/freelancers?search=react'];
 const ms = (v) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
 function formatRow(r) {
   const sqlPart = r.directSql
@@ -254,6 +260,86 @@ function printTable(results, memory) {
       `\nIts RSS after start: ${memory.secondStartMB} MB (first start, while seeding: ${memory.firstStartMB} MB); after the loads ${memory.afterLoadMB} MB, peak ${memory.peakMB} MB.`,
     );
   }
+}
+
+/** Each goal the figures answer, met or missed (scale-out has its own command: npm run bench:scale-out). */
+function verdicts(results, memory, pages) {
+  const lines = [];
+  const check = (label, value, ok) => lines.push(`- ${label}: ${value} — ${ok ? 'met' : '**missed**'}`);
+  const rowOf = (kind, route, connections = 16) =>
+    results.find((r) => r.kind === kind)?.rows.find((row) => row.route === route && row.connections === connections);
+  for (const result of results) {
+    for (const row of result.rows.filter((r) => r.connections === 16 && r.ratio !== null)) {
+      check(
+        `${result.kind}: ${row.route} ≥ 50% of its SQL run directly (16 connections)`,
+        `${Math.round(row.ratio * 100)}%`,
+        row.ratio >= 0.5,
+      );
+    }
+  }
+  if (memory) {
+    const me = memory.loads['GET /api/auth/me'].requestsPerSecond;
+    const list = memory.loads['GET /api/jobs (page 1)'].requestsPerSecond;
+    check(
+      'PGlite, demo data: GET /api/auth/me ≥ 3,000 req/s',
+      `${Math.round(me).toLocaleString('en')} req/s`,
+      me >= 3000,
+    );
+    check(
+      'PGlite, demo data: the jobs list ≥ 800 req/s',
+      `${Math.round(list).toLocaleString('en')} req/s`,
+      list >= 800,
+    );
+    check(
+      'server memory after start with the demo data ≤ 250 MB',
+      `${memory.secondStartMB} MB`,
+      memory.secondStartMB <= 250,
+    );
+  }
+  const at = size.jobs.toLocaleString('en');
+  for (const [kind, p95Goal] of [
+    ['pglite', 50],
+    ['postgres', 20],
+  ]) {
+    for (const route of SEARCH_ROUTES) {
+      const row = rowOf(kind, route);
+      if (row) check(`${kind}, ${at} jobs: ${route} p95 < ${p95Goal} ms`, `${ms(row.p95)} ms`, row.p95 < p95Goal);
+    }
+  }
+  for (const route of SEARCH_ROUTES) {
+    const row = rowOf('postgres', route);
+    if (row) {
+      const rps = row.requestsPerSecond;
+      check(`postgres, ${at} jobs: ${route} ≥ 500 req/s`, `${Math.round(rps).toLocaleString('en')} req/s`, rps >= 500);
+    }
+  }
+  const page = (route) => pages?.find((p) => p.route === route);
+  if (page('/login')) {
+    const login = page('/login');
+    check(
+      '/login JavaScript ≤ 100 KB gzip',
+      `${(login.jsGzip / 1024).toFixed(1)} KB`,
+      login.jsGzip <= PAGE_GOALS.loginGzip,
+    );
+    check(
+      '/login Lighthouse performance ≥ 98',
+      String(login.performance),
+      login.performance >= PAGE_GOALS.loginPerformance,
+    );
+  }
+  if (page('/dashboard')) {
+    const dashboard = page('/dashboard');
+    check(
+      '/dashboard Lighthouse performance ≥ 95',
+      String(dashboard.performance),
+      dashboard.performance >= PAGE_GOALS.dashboardPerformance,
+    );
+  }
+  if (pages?.length) {
+    const worst = Math.min(...pages.map((p) => p.accessibility));
+    check('Lighthouse accessibility 100 on every page measured', String(worst), worst === PAGE_GOALS.accessibility);
+  }
+  return lines;
 }
 
 function describeMachine() {
@@ -308,8 +394,27 @@ if (which === 'demo') {
     await part('postgres', [process.execPath, path.join(root, 'scripts/with-postgres.mjs'), process.execPath]),
   );
   rmSync(partDir, { recursive: true, force: true });
+  let pages = null;
+  if (arg('pages', '1') !== '0') {
+    console.log('\n== pages of the built app with the demo data: JavaScript before interaction, Lighthouse (mobile)');
+    const server = await startBuiltServer({ SEED_DEMO: '1', RATE_LIMIT_FACTOR: '50' });
+    try {
+      pages = await measurePages(server.url, { runs: Number(arg('runs', 3)) });
+    } finally {
+      await server.stop();
+    }
+  }
+  const goals = verdicts(results, memory, pages);
   const file = path.join(resultsDir, `api-${size.name}-${stamp}.json`);
-  writeFileSync(file, JSON.stringify({ machine: describeMachine(), size, seconds, memory, results }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ machine: describeMachine(), size, seconds, memory, results, pages, goals }, null, 2),
+  );
   printTable(results, memory);
+  if (pages) {
+    console.log('\nPages (median of the Lighthouse runs):\n');
+    printPages(pages);
+  }
+  console.log(`\nGoals:\n${goals.join('\n')}`);
   console.log(`\nwritten to ${path.relative(root, file)}`);
 }

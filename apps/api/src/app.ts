@@ -22,6 +22,7 @@ import authPlugin from './plugins/auth.js';
 import controlCharactersPlugin from './plugins/control-characters.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin, { answerClientError, answerFrameworkError } from './plugins/errors.js';
+import requestLogPlugin from './plugins/request-log.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import uploadsPlugin from './plugins/uploads.js';
 import webAppPlugin from './plugins/web-app.js';
@@ -51,7 +52,11 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     // Every logged `err` loses what could hold a user's data (lib/error-log.ts).
     ...(options.loggerInstance
-      ? { loggerInstance: options.loggerInstance.child({}, { serializers: { err: serializeError } }) }
+      ? {
+          loggerInstance: options.loggerInstance.child({}, { serializers: { err: serializeError } }),
+          // One line per request instead (plugins/request-log.ts).
+          disableRequestLogging: true,
+        }
       : { logger: false }),
     bodyLimit: 100 * 1024,
     // Reject ambiguous or absurd inputs before any handler runs.
@@ -76,6 +81,7 @@ export async function buildApp(options: BuildAppOptions) {
   };
   app.decorate('deps', deps);
 
+  if (options.loggerInstance) await app.register(requestLogPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);

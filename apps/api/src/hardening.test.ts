@@ -207,6 +207,22 @@ describe('logs hold no secret', () => {
       await app.close();
     }
   });
+
+  it('a request is one line with its path, status and time, never its query string', async () => {
+    const { log, lines } = capturedLogger();
+    const app = await appWith({ loggerInstance: log });
+    await app.ready();
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/usuarios?q=fulano%40exemplo.com' });
+      expect(res.statusCode).toBe(401);
+      const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.path === '/api/usuarios');
+      expect(requests).toEqual([expect.objectContaining({ method: 'GET', status: 401, msg: 'request' })]);
+      expect(typeof requests[0].ms).toBe('number');
+      expect(lines.join('')).not.toMatch(/fulano/);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('every error leaves as { code, message } in Portuguese', () => {

@@ -191,15 +191,34 @@ async function createSession(db: Db, clock: Clock, userId: string): Promise<stri
 }
 
 /** The active user behind a bearer token, or null when the token is unknown, expired or the user is inactive. */
-export async function findSessionUser(deps: Pick<AppDeps, 'db' | 'clock'>, token: string): Promise<UserRow | null> {
-  const [row] = await deps.db
+/**
+ * The session lookup every signed-in request makes, built once per database: Drizzle's query building
+ * otherwise costs more main-thread time than the lookup itself.
+ */
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof buildSessionUserQuery>>();
+function buildSessionUserQuery(db: Db) {
+  return db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, deps.clock.now()), eq(users.isActive, true)),
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.isActive, true),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_user');
+}
+
+export async function findSessionUser(deps: Pick<AppDeps, 'db' | 'clock'>, token: string): Promise<UserRow | null> {
+  let query = sessionUserQueries.get(deps.db);
+  if (!query) {
+    query = buildSessionUserQuery(deps.db);
+    sessionUserQueries.set(deps.db, query);
+  }
+  const [row] = await query.execute({ tokenHash: sha256(token), now: deps.clock.now().toISOString() });
   return row?.user ?? null;
 }
 
