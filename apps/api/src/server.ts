@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, isLoopbackHost, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { scheduleMaintenance } from './db/maintenance.js';
 import { runMigrations } from './db/migrate.js';
 import { AdminAccountError, ensureAdmin } from './db/seed/admin.js';
 import { ensureCities } from './db/seed/cities.js';
@@ -62,6 +63,8 @@ async function main() {
         'change its password or delete the demo accounts',
     );
   }
+
+  scheduleMaintenance(database, app.log);
 
   const close = async () => {
     await app.close();
