@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from './db/client.js';
@@ -55,7 +55,7 @@ export async function buildApp(options: BuildAppOptions) {
       ? {
           loggerInstance: options.loggerInstance.child({}, { serializers: { err: serializeError } }),
           // One line per request instead (plugins/request-log.ts).
-          disableRequestLogging: true,
+          logController: new LogController({ disableRequestLogging: true }),
         }
       : { logger: false }),
     bodyLimit: 100 * 1024,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client.js';
+import { openDatabase, queryRows } from './client.js';
 import { maintainEmbedded } from './maintenance.js';
 
 // PGlite runs no autovacuum: without maintenance its planner statistics stay those of an empty table.
@@ -14,13 +14,14 @@ describe('embedded database maintenance', () => {
   });
   afterAll(() => database.close());
 
-  const stats = async () =>
-    (
-      await database.db.execute<{ tuples: number; dead: number }>(
-        sql`select c.reltuples::int as tuples, coalesce(s.n_dead_tup, 0)::int as dead
-            from pg_class c left join pg_stat_user_tables s on s.relid = c.oid where c.relname = 'notes'`,
-      )
-    ).rows[0];
+  const stats = async () => {
+    const [row] = await queryRows<{ tuples: number; dead: number }>(
+      database.db,
+      sql`select c.reltuples::int as tuples, coalesce(s.n_dead_tup, 0)::int as dead
+          from pg_class c left join pg_stat_user_tables s on s.relid = c.oid where c.relname = 'notes'`,
+    );
+    return row;
+  };
 
   it('gives the planner the real row count and clears dead rows', async () => {
     expect((await stats())?.tuples).not.toBe(4000);
