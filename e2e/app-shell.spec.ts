@@ -2,7 +2,17 @@ import type { Page } from '@playwright/test';
 import { newPerson } from './factories.js';
 import { expect, logInByForm, PASSWORD, test } from './fixtures.js';
 
-const MENU = ['Início', 'Meus Projetos', 'Freelancers', 'Contratações', 'Configurações', 'Editar Perfil', 'Mensagens'];
+// SPEC's items, with a buyer's own list after 'Meus Projetos' (Carla and the demo admin hire; see role-dashboards.spec).
+const MENU = [
+  'Início',
+  'Meus Projetos',
+  'Meus trabalhos publicados',
+  'Freelancers',
+  'Contratações',
+  'Configurações',
+  'Editar Perfil',
+  'Mensagens',
+];
 
 async function openDashboardAs(page: Page, email: string) {
   await page.goto('/login');

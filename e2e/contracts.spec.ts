@@ -32,8 +32,8 @@ test('a contract from Pendente to concluded: the freelancer starts and reports p
   request,
 }) => {
   const client = await newPerson(request, 'Carla');
-  const freelancer = await newPerson(request, 'Rafael');
-  const otherFreelancer = await newPerson(request, 'Bruno');
+  const freelancer = await newPerson(request, 'Rafael', { freelancer: true });
+  const otherFreelancer = await newPerson(request, 'Bruno', { freelancer: true });
   const otherClient = await newPerson(request, 'Diego');
   const main = await hire(request, client, freelancer, {
     title: `Loja virtual ${uniqueSurname()}`,
@@ -233,7 +233,7 @@ test('cancelling before the start asks first; the other side, a step behind, get
   request,
 }) => {
   const client = await newPerson(request, 'Marina');
-  const freelancer = await newPerson(request, 'Tiago');
+  const freelancer = await newPerson(request, 'Tiago', { freelancer: true });
   const stranger = await newPerson(request, 'Lia');
   const hired = await hire(request, client, freelancer, {
     title: `Aplicativo ${uniqueSurname()}`,
@@ -281,7 +281,7 @@ test('cancelling from My Projects asks inside the dialog, and the card then read
   request,
 }) => {
   const client = await newPerson(request, 'Helena');
-  const freelancer = await newPerson(request, 'Otavio');
+  const freelancer = await newPerson(request, 'Otavio', { freelancer: true });
   const hired = await hire(request, client, freelancer, {
     title: `Landing page ${uniqueSurname()}`,
     amountCents: 70_000,
@@ -315,7 +315,7 @@ test.describe('on a phone', () => {
 
   test('the three screens fit 390 px and the status dialog works by keyboard', async ({ browser, request }) => {
     const client = await newPerson(request, 'Sofia');
-    const freelancer = await newPerson(request, 'Caio');
+    const freelancer = await newPerson(request, 'Caio', { freelancer: true });
     const hired = await hire(request, client, freelancer, {
       title: `Sistema de reservas para pousada ${uniqueSurname()}`,
       amountCents: 1_234_567,

@@ -10,7 +10,7 @@ import {
   startContract,
   uniqueSurname,
 } from './factories.js';
-import { expect, logInByForm, PASSWORD, registerByApi, test } from './fixtures.js';
+import { expect, logInByForm, PASSWORD, test } from './fixtures.js';
 
 interface Party {
   id: string;
@@ -50,8 +50,8 @@ async function openDashboard(page: Page, email: string) {
 }
 
 /**
- * A fresh freelancer with something on each section of his dashboard: a proposal he sent, a gig on the
- * marketplace and an open job in 'Vídeo e Animação' (the carousel's category opens it), signed in on /dashboard.
+ * A fresh freelancer with something on each section of his dashboard: a proposal he sent, a gig of his own and
+ * open jobs to recommend, one in 'Vídeo e Animação' (the carousel's category opens it), signed in on /dashboard.
  */
 async function openFreelancerDashboard(page: Page, request: APIRequestContext) {
   const freelancer = await newPerson(request, 'Rafael', { freelancer: true });
@@ -107,7 +107,7 @@ async function expectProposals(list: Locator, proposals: Proposal[]) {
   }
 }
 
-test('a freelancer sees the numbers the API counts, his proposals, deadlines and gigs to hire', async ({
+test('a freelancer sees the numbers the API counts, his proposals, deadlines and jobs recommended to him', async ({
   page,
   request,
 }) => {
@@ -163,18 +163,15 @@ test('a freelancer sees the numbers the API counts, his proposals, deadlines and
     await expect(deadlines.nth(i)).toContainText(`Cliente: ${client.name}`);
   }
 
-  const gigs = await apiAs<Gig[]>(page, '/gigs?pageSize=8');
-  expect(gigs.length).toBeGreaterThan(0);
-  const cards = section(page, 'Serviços para contratar').getByRole('article');
-  await expect(cards).toHaveCount(gigs.length);
-  const [first] = gigs;
-  if (!first) throw new Error('no gig');
-  const card = cards.first();
-  await expect(card).toContainText(first.title);
-  await expect(card).toContainText(first.seller.name);
-  await expect(card).toContainText(`A partir de ${brl.format(first.priceCents / 100)}`);
-  await card.getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/freelancer/${first.seller.id}$`));
+  // A seller is offered jobs, as the API ranks them for him, not services to hire.
+  await expect(section(page, 'Serviços para contratar')).toHaveCount(0);
+  const recommended = await apiAs<{ items: { id: string; title: string }[] }>(page, '/jobs/recommended?pageSize=6');
+  const cards = section(page, 'Projetos recomendados para você').getByRole('article');
+  await expect(cards).toHaveCount(recommended.items.length);
+  const [best] = recommended.items;
+  if (!best) throw new Error('no recommended job');
+  await cards.first().getByRole('link', { name: best.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/job/${best.id}$`));
 });
 
 test('a client sees her open jobs, received proposals and hirings as the API counts them', async ({
@@ -226,10 +223,28 @@ test('a client sees her open jobs, received proposals and hirings as the API cou
     'href',
     '/hiring',
   );
+
+  // A buyer is offered services to hire.
+  await postGig(request, lia);
+  const gigs = await apiAs<Gig[]>(page, '/gigs?pageSize=8');
+  expect(gigs.length).toBeGreaterThan(0);
+  await page.reload();
+  const cards = section(page, 'Serviços para contratar').getByRole('article');
+  await expect(cards).toHaveCount(gigs.length);
+  const [first] = gigs;
+  if (!first) throw new Error('no gig');
+  const card = cards.first();
+  await expect(card).toContainText(first.title);
+  await expect(card).toContainText(first.seller.name);
+  await expect(card).toContainText(`A partir de ${brl.format(first.priceCents / 100)}`);
+  // A gig card opens the gig's page (discovery, issue 10).
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/gig/${first.id}$`));
 });
 
-test('a brand-new user sees zeros and empty states, never an error', async ({ page }) => {
-  const account = await registerByApi(page);
+test('a brand-new client sees zeros and empty states, never an error', async ({ page, request }) => {
+  // Who has not chosen buyer or seller yet gets a neutral dashboard (role-dashboards.spec); this one hires.
+  const account = await newPerson(request, 'Paula', { freelancer: false });
   await openDashboard(page, account.email);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paula!');
 
@@ -250,19 +265,19 @@ test('a brand-new user sees zeros and empty states, never an error', async ({ pa
 });
 
 test('one failing section shows its own error and retries, the rest of the page stays', async ({ page, request }) => {
-  await page.route('**/api/gigs?*', (route) =>
+  await page.route('**/api/jobs/recommended?*', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erro interno."}' }),
   );
   await openFreelancerDashboard(page, request);
-  const gigs = section(page, 'Serviços para contratar');
-  await expect(gigs.getByRole('alert')).toContainText('Não foi possível carregar os serviços.');
+  const jobs = section(page, 'Projetos recomendados para você');
+  await expect(jobs.getByRole('alert')).toContainText('Não foi possível carregar os projetos recomendados.');
   await expect(section(page, 'Propostas').getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Começar agora' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver projetos' })).toBeVisible();
 
-  await page.unroute('**/api/gigs?*');
-  await gigs.getByRole('button', { name: 'Tentar novamente' }).click();
-  await expect(gigs.getByRole('article').first()).toBeVisible();
-  await expect(gigs.getByRole('alert')).toHaveCount(0);
+  await page.unroute('**/api/jobs/recommended?*');
+  await jobs.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(jobs.getByRole('article').first()).toBeVisible();
+  await expect(jobs.getByRole('alert')).toHaveCount(0);
 });
 
 test.describe('on a wide screen', () => {
@@ -304,9 +319,10 @@ test.describe('on a wide screen', () => {
     await expect(first).toBeInViewport({ ratio: 0.9 });
     await expect(last).not.toBeInViewport();
 
-    // A dashboard category opens the projects of the job category it is filed under (DASHBOARD_CATEGORIES).
+    // For a freelancer a dashboard category opens its projects: the list searched by the category's name, which the
+    // API reads through the shared category table (e2e/discovery.spec.ts covers a client's side).
     await carousel.getByRole('link', { name: 'Vídeo & Animação' }).click();
-    await expect(page).toHaveURL(/\/freelancers-list\?tab=projetos&categoria=V%C3%ADdeo\+e\+Anima%C3%A7%C3%A3o$/);
+    await expect(page).toHaveURL(/\/freelancers-list\?tab=projetos&q=V%C3%ADdeo\+%26\+Anima%C3%A7%C3%A3o$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projetos Disponíveis');
     await expect(page.getByRole('link', { name: /Ver Detalhes/ }).first()).toBeVisible();
   });
@@ -366,7 +382,7 @@ test.describe('on a phone', () => {
   test('the dashboard fits the screen and the carousel still steps and wraps', async ({ page, request }) => {
     await openFreelancerDashboard(page, request);
     await expect(section(page, 'Propostas').getByRole('listitem').first()).toBeVisible();
-    await expect(section(page, 'Serviços para contratar').getByRole('article').first()).toBeVisible();
+    await expect(section(page, 'Projetos recomendados para você').getByRole('article').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     const carousel = section(page, 'Explore por categoria');

@@ -12,14 +12,23 @@ function marker(): string {
 const brazilDay = (days: number) =>
   new Date(Date.now() - 3 * 60 * 60 * 1000 + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-/** A new person in a browser of their own, signed in through the login form. */
-async function person(browser: Browser, names: { first_name: string; last_name: string }) {
+/**
+ * A new person in a browser of their own, signed in through the login form; a `seller` then picks 'Ser um
+ * Freelancer' on the first login's role choice (proposals need it).
+ */
+async function person(browser: Browser, names: { first_name: string; last_name: string }, { seller = false } = {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const account = await registerByApi(page, names);
   await page.goto('/login');
   await logInByForm(page, account.email);
   await expect(page).not.toHaveURL(/\/login$/);
+  if (seller) {
+    await expect(page).toHaveURL(/\/user-selection$/);
+    await page.getByRole('radio', { name: /Ser um Freelancer/ }).click();
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await expect(page).toHaveURL(/\/welcome-user$/);
+  }
   const id = await page.evaluate(() => JSON.parse(localStorage.getItem('labora.session') ?? '{}').user._id as string);
   return { page, id, name: `${names.first_name} ${names.last_name}`, close: () => context.close() };
 }
@@ -32,7 +41,7 @@ test('the whole hiring flow: post, find without accents, propose, accept, start,
   const tag = marker();
   const surname = `${tag[0]?.toUpperCase()}${tag.slice(1)}`;
   const client = await person(browser, { first_name: 'Carolina', last_name: surname });
-  const freelancer = await person(browser, { first_name: 'Mateus', last_name: surname });
+  const freelancer = await person(browser, { first_name: 'Mateus', last_name: surname }, { seller: true });
   try {
     // The client posts a job through Create Job.
     const title = `Criação de catálogo digital ${tag}`;

@@ -32,7 +32,17 @@ async function tokenOf(page: Page): Promise<string> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('labora.session') ?? '{}').token as string);
 }
 
-/** A second person in their own browser, signed in through the API (the form is covered elsewhere). */
+/** Makes the person of `token` a freelancer (the seller intent proposing needs); answers their session user. */
+async function becomeFreelancer(page: Page, token: string, userId: string) {
+  const chosen = await page.request.put(`/api/usuarios/${userId}/isFreelancer`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { isFreelancer: true },
+  });
+  expect(chosen.status()).toBe(200);
+  return (await chosen.json()).user;
+}
+
+/** A second person, a freelancer, in their own browser, signed in through the API (the form is covered elsewhere). */
 async function otherPerson(browser: Browser, names: { first_name: string; last_name: string }) {
   // Contexts made here get the test's options too (base URL, locale, time zone).
   const context = await browser.newContext();
@@ -40,7 +50,8 @@ async function otherPerson(browser: Browser, names: { first_name: string; last_n
   const account = await registerByApi(page, names);
   const login = await page.request.post('/api/auth/login', { data: { email: account.email, password: PASSWORD } });
   expect(login.status()).toBe(200);
-  const { user, token } = await login.json();
+  const { user: registered, token } = await login.json();
+  const user = await becomeFreelancer(page, token, registered._id);
   await context.addInitScript(
     (session) => localStorage.setItem('labora.session', session),
     JSON.stringify({ user, token }),
@@ -170,7 +181,8 @@ test('publishing a job: checks in SPEC order, the right amount field, an attachm
   await expect(page.getByRole('list', { name: 'Arquivos escolhidos' })).toContainText('briefing.pdf');
 
   await publish(page).click();
-  await expect(page).toHaveURL(/\/freelancerslist$/);
+  // SPEC's list, on its projects tab with the new job first (client-jobs.spec.ts covers the marking).
+  await expect(page).toHaveURL(/\/freelancerslist\?tab=projetos&published=[0-9a-f-]{36}$/);
   await expect(toast(page, 'Trabalho publicado com sucesso!')).toBeVisible();
 
   const token = await tokenOf(page);
@@ -311,8 +323,10 @@ test('a freelancer proposes and withdraws; others propose; the owner declines on
     // A third freelancer, through the API.
     const third = await registerByApi(page, { first_name: 'Diego', last_name: 'Ramos' });
     const login = await page.request.post('/api/auth/login', { data: { email: third.email, password: PASSWORD } });
+    const thirdSession = await login.json();
+    await becomeFreelancer(page, thirdSession.token, thirdSession.user._id);
     const sent = await page.request.post(`/api/jobs/${job.id}/proposals`, {
-      headers: { Authorization: `Bearer ${(await login.json()).token}` },
+      headers: { Authorization: `Bearer ${thirdSession.token}` },
       data: { amountCents: 350_000, deliveryDays: 20, coverLetter: 'Tenho uma equipe pronta para começar amanhã.' },
     });
     expect(sent.status()).toBe(201);
@@ -393,6 +407,10 @@ test('the owner edits, closes and reopens a job', async ({ page }) => {
 
 test("'Voltar' and 'Cancelar' go back in history; a missing job says so", async ({ page }) => {
   await signIn(page, { first_name: 'Paula', last_name: 'Teixeira' });
+  // A buyer's dashboard offers 'Começar agora'.
+  await page.getByRole('radio', { name: /Contratar um Freelancer/ }).click();
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(page).toHaveURL(/\/welcome-user$/);
   await page.goto('/dashboard');
   // Came from a Labora screen: back there (use-go-back follows the in-app history).
   await page.getByRole('link', { name: 'Começar agora' }).click();

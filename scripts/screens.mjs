@@ -39,6 +39,7 @@ export async function demoRecordIds(request, sessions) {
   // One still waiting to start: the client can cancel it, so the contract screen shows 'Cancelar contrato' whatever
   // order the seed's contracts come in.
   const contracts = await getJson(request, '/api/contracts?as=client&status=aguardando_inicio', sessions.client.token);
+  const gigs = await getJson(request, `/api/gigs?sellerId=${sessions.freelancer.user._id}`, sessions.client.token);
   const first = (list, what) => {
     if (!list.items[0]) throw new Error(`the demo seed has no ${what}`);
     return list.items[0].id;
@@ -48,6 +49,7 @@ export async function demoRecordIds(request, sessions) {
     openJobId: first(openJobs, 'open job'),
     freelancerId: sessions.freelancer.user._id,
     contractId: first(contracts, 'contract of the client waiting to start'),
+    gigId: first({ items: gigs }, 'gig of the freelancer'),
   };
 }
 
@@ -75,12 +77,17 @@ export function screenList(ids) {
     { name: 'admin', route: 'admin', path: '/dashboard/admin', as: 'admin' },
     ...signedIn('myProjects', 'my-projects', '/my-projects'),
     ...signedIn('hiring', 'hiring', '/hiring'),
+    ...signedIn('myJobs', 'my-jobs', '/my-jobs', ['client']),
+    { name: 'my-job-proposals', route: 'myJobProposals', path: `/my-jobs/${ids.clientJobId}/proposals`, as: 'client' },
+    ...signedIn('myProposals', 'my-proposals', '/my-proposals', ['freelancer']),
     ...signedIn('freelancersList', 'freelancers-list', '/freelancers-list'),
     ...signedIn('freelancersListAlias', 'freelancerslist', '/freelancerslist', ['client']),
     ...signedIn('addJob', 'add-job', '/add-job'),
     { name: 'job-client', route: 'job', path: `/job/${ids.clientJobId}`, as: 'client' },
     { name: 'job-freelancer', route: 'job', path: `/job/${ids.openJobId}`, as: 'freelancer' },
     ...signedIn('freelancer', 'freelancer-profile', `/freelancer/${ids.freelancerId}`),
+    // The demo freelancer's gig: 'Contratar' for the client, the orders received for its seller.
+    ...signedIn('gig', 'gig', `/gig/${ids.gigId}`),
     ...signedIn('contract', 'contract', `/contracts/${ids.contractId}`),
     ...signedIn('customizeProfile', 'customize-profile', '/customize-profile'),
     ...signedIn('editProfile', 'edit-profile', '/edit-profile'),

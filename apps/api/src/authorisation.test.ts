@@ -174,7 +174,8 @@ export const MATRIX: Record<string, Row> = {
 
   // Jobs: anyone signed in reads and publishes; only the client edits, closes, invites and manages files.
   'POST /api/jobs': { ...everyone(201), call: async () => ({ body: jobInput() }) },
-  'GET /api/jobs': everyone(200),
+  'GET /api/jobs': { ...everyone(200), call: async () => ({ query: { owner: 'mine', status: 'open' } }) },
+  'GET /api/jobs/recommended': everyone(200),
   'GET /api/jobs/{id}': {
     ...everyone(200),
     call: async ({ owner }) => ({ params: { id: (await createJob(t, owner)).id } }),
@@ -208,7 +209,8 @@ export const MATRIX: Record<string, Row> = {
     call: async ({ owner }) => ({ params: await jobWithAttachment(owner) }),
   },
 
-  // Proposals: anyone but the job's client proposes; the client accepts or declines; the freelancer withdraws.
+  // Proposals: any freelancer but the job's client proposes (every actor here has the seller intent; a buyer's
+  // 403 NOT_FREELANCER is in proposals.test.ts); the client accepts or declines; the freelancer withdraws.
   'POST /api/jobs/{id}/proposals': {
     ...everyone(201),
     owner: 403,
@@ -219,7 +221,12 @@ export const MATRIX: Record<string, Row> = {
     ...everyone(200),
     call: async ({ owner }) => ({ params: { id: (await createJob(t, owner)).id } }),
   },
-  'GET /api/proposals': { ...everyone(200), call: async () => ({ query: { as: 'sent' } }) },
+  // The inbox (compare, new ones marked): the job's client only.
+  'GET /api/jobs/{id}/inbox': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({ params: { id: (await createJob(t, owner)).id } }),
+  },
+  'GET /api/proposals': { ...everyone(200), call: async () => ({ query: { as: 'sent', status: 'pending' } }) },
   'POST /api/proposals/{id}/accept': {
     ...ownerOnly(200),
     call: async ({ owner }) => ({ params: { id: (await proposalOn(owner)).id } }),
@@ -273,6 +280,21 @@ export const MATRIX: Record<string, Row> = {
     ...ownerOnly(200),
     call: async ({ owner }) => ({ params: { id: (await createGig(t, owner)).id } }),
   },
+  // Gig orders ('Contratar'): anyone signed in but the seller orders; only the seller accepts or declines.
+  'POST /api/gigs/{id}/orders': {
+    ...everyone(201),
+    owner: 403,
+    call: async ({ owner }) => ({ params: { id: (await createGig(t, owner)).id }, body: { message: 'Olá!' } }),
+  },
+  'GET /api/gig-orders': { ...everyone(200), call: async () => ({ query: { as: 'seller', status: 'pending' } }) },
+  'POST /api/gig-orders/{id}/accept': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({ params: { id: await gigOrderFor(owner) } }),
+  },
+  'POST /api/gig-orders/{id}/decline': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({ params: { id: await gigOrderFor(owner) } }),
+  },
   'PUT /api/gigs/{id}/image': {
     ...ownerOnly(200),
     call: async ({ owner }) => ({
@@ -287,6 +309,13 @@ let sideClient: TestUser;
 let sideFreelancer: TestUser;
 const client = async () => sideClient;
 const proposalOn = async (owner: TestUser) => createProposal(t, sideFreelancer, await createJob(t, owner));
+/** A waiting order of the side client for a new gig of `owner` (the seller). */
+async function gigOrderFor(owner: TestUser): Promise<string> {
+  const gig = await createGig(t, owner);
+  const res = await t.asUser(sideClient).post(`/api/gigs/${gig.id}/orders`, {});
+  if (res.statusCode !== 201) throw new Error(`gig order failed: ${res.body}`);
+  return res.json().order.id;
+}
 const contractOf = async (owner: TestUser, status?: 'concluido') =>
   (await createContract(t, { client: owner, freelancer: sideFreelancer, status })).contract;
 

@@ -67,6 +67,7 @@ const { contract } = await createContract(t, { client, freelancer, status: 'conc
 const ongoing = (await createContract(t, { client, freelancer, status: 'em_andamento' })).contract;
 const closedJob = await createJob(t, client);
 const gig = await createGig(t, freelancer);
+const gigOrder = (await t.asUser(client).post(`/api/gigs/${gig.id}/orders`, {})).json().order as { id: string };
 
 const ACTORS = { client, freelancer, moderator, admin } as Record<string, TestUser>;
 
@@ -90,15 +91,16 @@ const actorArb = fc.oneof(
 /** Real ids for a path parameter, by the route it is in. */
 function knownIds(op: Operation, param: string): string[] {
   if (param === 'attachmentId') return job.attachments.map((a: { id: string }) => a.id);
-  if (op.path.startsWith('/api/jobs/')) return [job.id, closedJob.id, contract.jobId];
+  if (op.path.startsWith('/api/jobs/')) return [job.id, closedJob.id, contract.jobId ?? job.id];
   if (op.path.startsWith('/api/proposals/')) return [proposal.id];
   if (op.path.startsWith('/api/contracts/')) return [contract.id, ongoing.id];
   if (op.path.startsWith('/api/gigs/')) return [gig.id];
+  if (op.path.startsWith('/api/gig-orders/')) return [gigOrder.id];
   // Admin changes and deletions land on a user kept for that, or on the admin (who may not demote or delete themself).
   if (op.path.startsWith('/api/usuarios/')) return [victim.id, admin.id];
   return [freelancer.id, client.id];
 }
-const ALL_IDS = [client.id, freelancer.id, victim.id, job.id, proposal.id, contract.id, gig.id];
+const ALL_IDS = [client.id, freelancer.id, victim.id, job.id, proposal.id, contract.id, gig.id, gigOrder.id];
 
 // Bodies the document does not describe (read by hand from JSON or multipart).
 const JOB_SCHEMA = z.toJSONSchema(ZJobInput, { io: 'input', unrepresentable: 'any' }) as JsonSchema;

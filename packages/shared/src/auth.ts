@@ -33,6 +33,10 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 export const ZRole = z.enum(['user', 'admin', 'moderator']);
 export type TRole = z.infer<typeof ZRole>;
 
+/** SPEC §6's user intents: buyer ('Contratar um Freelancer') and seller ('Ser um Freelancer'). */
+export const INTENTS = ['buyer', 'seller'] as const;
+export type TIntent = (typeof INTENTS)[number];
+
 /** The session user: SPEC's field names, both naming styles included, never a hash. */
 export const ZSessionUser = z.object({
   _id: z.uuid(),
@@ -41,7 +45,10 @@ export const ZSessionUser = z.object({
   firstName: z.string(),
   email: z.string(),
   avatar_url: z.string().nullable(),
+  /** SPEC's boolean: false both for a buyer and for someone who has not chosen yet. */
   isFreelancer: z.boolean(),
+  /** The intent chosen on /user-selection or in Configurações; null until chosen (tells the two falses apart). */
+  intent: z.enum(INTENTS).nullable(),
   role: ZRole,
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;

@@ -56,7 +56,10 @@ const party = z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().n
 
 export const ZContract = z.object({
   id: z.uuid(),
-  jobId: z.uuid(),
+  /** The job it was hired from (a proposal), or null for a gig's contract. */
+  jobId: z.uuid().nullable(),
+  /** The gig it was ordered from (a gig order), while the gig exists. */
+  gigId: z.uuid().nullable(),
   title: z.string(),
   description: z.string(),
   valueCents: z.number().int(),

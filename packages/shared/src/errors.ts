@@ -75,11 +75,17 @@ export const ERROR_STATUS = {
   ALREADY_REVIEWED: 409,
 
   // gigs
-  /** Only freelancers publish gigs. */
+  /** Only freelancers (the seller intent, users.isFreelancer) publish gigs and send proposals. */
   NOT_FREELANCER: 403,
   NOT_GIG_OWNER: 403,
   /** The seller already has the most active gigs allowed. */
   GIG_LIMIT: 409,
+  /** An order ('Contratar') of one's own gig. */
+  OWN_GIG: 403,
+  /** The buyer already has an order of this gig waiting for the seller. */
+  GIG_ORDER_EXISTS: 409,
+  /** The order was already accepted or declined. */
+  GIG_ORDER_NOT_PENDING: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

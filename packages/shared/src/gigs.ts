@@ -80,3 +80,81 @@ export const ZListGigsQuery = z.object({
   sellerId: z.uuid({ error: GIG_MESSAGES.invalidQuery }).optional(),
   ...pageFields(12),
 });
+
+/**
+ * A client's request for a gig ('Contratar'): until the wallet exists it carries no payment; the seller accepts
+ * (a contract in 'aguardando_inicio' at the price ordered, titled after the gig) or declines.
+ */
+export const GIG_ORDER_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type TGigOrderStatus = (typeof GIG_ORDER_STATUSES)[number];
+export const GIG_ORDER_STATUS_LABELS: Record<TGigOrderStatus, string> = {
+  pending: 'Aguardando resposta',
+  accepted: 'Aceito',
+  declined: 'Recusado',
+};
+
+export const GIG_ORDER_LIMITS = {
+  messageMaxLength: 1000,
+  /** The accepted order's contract is due this many days after the seller accepts. */
+  deliveryDays: 14,
+  /** Orders one person may send a day (as proposals are limited). */
+  perBuyerPerDay: 30,
+} as const;
+
+export const GIG_ORDER_MESSAGES = {
+  sent: 'Pedido enviado! O freelancer vai responder por aqui.',
+  ownGig: 'Você não pode contratar o seu próprio serviço.',
+  alreadyPending: 'Você já tem um pedido aguardando resposta para este serviço.',
+  messageTooLong: `A mensagem deve ter no máximo ${GIG_ORDER_LIMITS.messageMaxLength.toLocaleString('pt-BR')} caracteres.`,
+  notFound: 'Pedido não encontrado.',
+  forbidden: 'Só o freelancer do serviço pode responder a este pedido.',
+  notPending: 'Este pedido já foi respondido.',
+  accepted: 'Pedido aceito! O contrato foi criado.',
+  declined: 'Pedido recusado.',
+  tooMany: 'Você enviou muitos pedidos hoje. Tente novamente amanhã.',
+  invalidQuery: INVALID_QUERY_MESSAGE,
+} as const;
+
+export const ZCreateGigOrderRequest = z.object({
+  message: z
+    .string({ error: GIG_ORDER_MESSAGES.messageTooLong })
+    .trim()
+    .max(GIG_ORDER_LIMITS.messageMaxLength, GIG_ORDER_MESSAGES.messageTooLong)
+    .default(''),
+});
+export type TCreateGigOrderRequest = z.input<typeof ZCreateGigOrderRequest>;
+
+export const ZGigOrderIdParams = z.object({ id: z.uuid({ error: GIG_ORDER_MESSAGES.notFound }) });
+
+const orderParty = z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() });
+
+export const ZGigOrder = z.object({
+  id: z.uuid(),
+  /** null once the seller removed the gig (the order keeps its title and price). */
+  gigId: z.uuid().nullable(),
+  gigTitle: z.string(),
+  priceCents: z.number().int(),
+  message: z.string(),
+  status: z.enum(GIG_ORDER_STATUSES),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+  /** The contract an accepted order became. */
+  contractId: z.uuid().nullable(),
+  buyer: orderParty,
+  seller: orderParty,
+});
+export type TGigOrder = z.infer<typeof ZGigOrder>;
+
+export const ZListGigOrdersQuery = z.object({
+  /** buyer: the orders I sent; seller: the orders of my gigs. */
+  as: z.enum(['buyer', 'seller'], { error: GIG_ORDER_MESSAGES.invalidQuery }),
+  gigId: z.uuid({ error: GIG_ORDER_MESSAGES.invalidQuery }).optional(),
+  status: z.enum(GIG_ORDER_STATUSES, { error: GIG_ORDER_MESSAGES.invalidQuery }).optional(),
+  ...pageFields(20),
+});
+export type TListGigOrdersQuery = z.input<typeof ZListGigOrdersQuery>;
+
+export const ZListGigOrdersResponse = z.object({ items: z.array(ZGigOrder), total: z.number().int() });
+export type TListGigOrdersResponse = z.infer<typeof ZListGigOrdersResponse>;
+
+export const ZGigOrderResponse = z.object({ message: z.string(), order: ZGigOrder });

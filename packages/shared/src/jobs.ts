@@ -16,25 +16,6 @@ export const JOB_CATEGORIES = [
 ] as const;
 export type TJobCategory = (typeof JOB_CATEGORIES)[number];
 
-/**
- * SPEC §2's 12 dashboard categories, each filed under the job category whose projects it opens (the two lists
- * of SPEC differ; this is the one bridge between them).
- */
-export const DASHBOARD_CATEGORIES = [
-  { name: 'Design Gráfico', jobCategory: 'Design Gráfico' },
-  { name: 'Programação & Tecnologia', jobCategory: 'Desenvolvimento Web' },
-  { name: 'Marketing Digital', jobCategory: 'Marketing Digital' },
-  { name: 'Vídeo & Animação', jobCategory: 'Vídeo e Animação' },
-  { name: 'Redação & Tradução', jobCategory: 'Redação e Tradução' },
-  { name: 'Música & Áudio', jobCategory: 'Outro' },
-  { name: 'Fotografia & Edição', jobCategory: 'Design Gráfico' },
-  { name: 'Moda & Beleza', jobCategory: 'Consultoria' },
-  { name: 'Games & Desenvolvimento de Jogos', jobCategory: 'Desenvolvimento Mobile' },
-  { name: 'E-commerce & Lojas Virtuais', jobCategory: 'Desenvolvimento Web' },
-  { name: 'Design de Produtos', jobCategory: 'Design UI/UX' },
-  { name: 'Gestão de Redes Sociais', jobCategory: 'Marketing Digital' },
-] as const satisfies readonly { name: string; jobCategory: TJobCategory }[];
-
 /** SPEC §3: iniciante is the default. */
 export const EXPERIENCE_LEVELS = ['iniciante', 'intermediario', 'experiente', 'especialista'] as const;
 export type TExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
@@ -226,6 +207,8 @@ export const ZJobSummary = z.object({
   deliveryDeadline: z.string(),
   status: z.enum(JOB_STATUSES),
   proposalCount: z.number().int(),
+  /** Only in the owner's list (owner=mine): pending proposals the owner has not opened in the inbox yet. */
+  newProposalCount: z.number().int().optional(),
   createdAt: z.string(),
   client: z.object({
     id: z.uuid(),
@@ -279,6 +262,8 @@ export const ZListJobsQuery = z.object({
     .optional(),
   /** 'mine': the caller's own jobs, open and closed. */
   owner: z.enum(['mine'], { error: JOB_MESSAGES.invalidQuery }).optional(),
+  /** With owner=mine, only the open or only the closed ones (the public list is open jobs only). */
+  status: z.enum(JOB_STATUSES, { error: JOB_MESSAGES.invalidQuery }).optional(),
   ...pageFields(20, JOB_LIMITS.pageSizeMax),
 });
 export type TListJobsQuery = z.input<typeof ZListJobsQuery>;
@@ -306,3 +291,29 @@ export type TInviteRequest = z.infer<typeof ZInviteRequest>;
 export const ZInvitationsQuery = z.object({ freelancerId: z.uuid({ error: INVALID_QUERY_MESSAGE }) });
 /** The caller's jobs this freelancer was already invited to. */
 export const ZInvitationsResponse = z.object({ jobIds: z.array(z.uuid()) });
+
+/** GET /api/jobs/recommended: a small page for the dashboard, taken from the newest open jobs. */
+export const RECOMMENDED_JOBS_LIMITS = { pageSizeDefault: 6, pageSizeMax: 20 } as const;
+
+export const ZRecommendedJobsQuery = z.object({
+  pageSize: z.coerce
+    .number({ error: INVALID_QUERY_MESSAGE })
+    .int()
+    .min(1)
+    .max(RECOMMENDED_JOBS_LIMITS.pageSizeMax)
+    .default(RECOMMENDED_JOBS_LIMITS.pageSizeDefault),
+});
+export type TRecommendedJobsQuery = z.input<typeof ZRecommendedJobsQuery>;
+
+/** An open job for the caller: the skills it asks that they have, and whether it is in a category they work in. */
+export const ZRecommendedJob = ZJobSummary.extend({
+  /** The job's skills (as the job writes them) that the caller's profile lists too, accents and case ignored. */
+  matchedSkills: z.array(z.string()),
+  /** The job's category is one of the caller's gigs or of a job they proposed to before. */
+  categoryMatch: z.boolean(),
+});
+export type TRecommendedJob = z.infer<typeof ZRecommendedJob>;
+
+/** Most matched skills first, then a category match, then the newest. */
+export const ZRecommendedJobsResponse = z.object({ items: z.array(ZRecommendedJob) });
+export type TRecommendedJobsResponse = z.infer<typeof ZRecommendedJobsResponse>;

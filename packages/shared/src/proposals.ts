@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SELLER_LEVELS } from './freelancers.js';
 import { INVALID_QUERY_MESSAGE, pageFields } from './paging.js';
 
 /** SPEC §4: pending (Pendente), accepted (Aceita), rejected (Rejeitada); Labora adds withdrawn by the freelancer. */
@@ -37,6 +38,10 @@ export const PROPOSAL_MESSAGES = {
   rejected: 'Proposta recusada.',
   withdrawn: 'Proposta retirada.',
   tooMany: 'Você enviou muitas propostas hoje. Tente novamente amanhã.',
+  /** A buyer (or someone who has not chosen) proposing: the same rule as publishing a gig. */
+  sellerOnly:
+    'Só quem trabalha como freelancer pode enviar propostas. Para propor, mude seu perfil para freelancer em Configurações.',
+  inboxNotOwner: 'Só quem publicou o trabalho pode ver as propostas recebidas.',
 } as const;
 
 export const ZCreateProposalRequest = z.object({
@@ -70,13 +75,29 @@ export const ZProposal = z.object({
   status: z.enum(PROPOSAL_STATUSES),
   createdAt: z.string(),
   freelancer: z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable(), userType: z.string() }),
+  /** Who published the job. */
+  client: z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() }),
   /** The contract an accepted proposal created. */
   contractId: z.uuid().nullable(),
 });
 export type TProposal = z.infer<typeof ZProposal>;
 
+/** A proposal in its job's inbox (the owner's): the freelancer's track record beside it, and whether it is new. */
+export const ZInboxProposal = ZProposal.extend({
+  freelancer: ZProposal.shape.freelancer.extend({
+    rating: z.number().nullable(),
+    reviewCount: z.number().int(),
+    completedProjects: z.number().int(),
+    level: z.enum(SELLER_LEVELS),
+  }),
+  /** Pending and not seen by the owner before this opening of the inbox. */
+  isNew: z.boolean(),
+});
+export type TInboxProposal = z.infer<typeof ZInboxProposal>;
+
 export const ZListMyProposalsQuery = z.object({
   as: z.enum(['sent', 'received'], { error: INVALID_QUERY_MESSAGE }),
+  status: z.enum(PROPOSAL_STATUSES, { error: INVALID_QUERY_MESSAGE }).optional(),
   ...pageFields(20),
 });
 export type TListMyProposalsQuery = z.input<typeof ZListMyProposalsQuery>;

@@ -36,3 +36,11 @@ export function foldForSearch(text: string): string {
 export function containsPattern(text: string): string {
   return `%${foldForSearch(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * A LIKE pattern matching the folded text at the start of a word after a space ('unity' finds 'Unity 3D' but not
+ * 'Community'); the pattern without its first two characters matches it at the start of the text.
+ */
+export function wordStartPattern(text: string): string {
+  return `% ${foldForSearch(text.trim()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

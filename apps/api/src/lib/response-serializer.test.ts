@@ -59,6 +59,7 @@ describe('the response serialiser', () => {
         email: 'ana@exemplo.com',
         avatar_url: null,
         isFreelancer: false,
+        intent: null,
         role: 'user',
         passwordHash: 'scrypt$secret',
         phone: '11987654321',

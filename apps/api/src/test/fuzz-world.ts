@@ -30,6 +30,7 @@ const STORED_TABLES = [
   'contracts',
   'reviews',
   'gigs',
+  'gig_orders',
 ] as const;
 
 /** A fingerprint of every stored row (one md5 per table) and of the uploads folder's files. */

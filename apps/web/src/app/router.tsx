@@ -103,7 +103,7 @@ export const router = createBrowserRouter([
                   {
                     path: paths.customizeProfile,
                     lazy: lazyRoute(async () => ({
-                      Component: (await import('@/features/account/pages/settings-page')).SettingsPage,
+                      Component: (await import('./routes/settings-page')).SettingsPage,
                     })),
                   },
                   {
@@ -135,6 +135,10 @@ export const router = createBrowserRouter([
                     })),
                   },
                   {
+                    path: paths.gig(':id'),
+                    lazy: lazyRoute(async () => ({ Component: (await import('./routes/gig-page')).GigPage })),
+                  },
+                  {
                     path: paths.hiring,
                     lazy: lazyRoute(async () => ({
                       Component: (await import('@/features/contracts/pages/contracts-list-page')).HiringPage,
@@ -144,6 +148,24 @@ export const router = createBrowserRouter([
                     path: paths.myProjects,
                     lazy: lazyRoute(async () => ({
                       Component: (await import('@/features/contracts/pages/contracts-list-page')).MyProjectsPage,
+                    })),
+                  },
+                  {
+                    path: paths.myJobs,
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('@/features/jobs/pages/my-jobs-page')).MyJobsPage,
+                    })),
+                  },
+                  {
+                    path: paths.myJobProposals(':id'),
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('./routes/job-proposals-page')).JobProposalsPage,
+                    })),
+                  },
+                  {
+                    path: paths.myProposals,
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('@/features/proposals/pages/my-proposals-page')).MyProposalsPage,
                     })),
                   },
                   {

@@ -16,12 +16,18 @@ export const paths = {
   messages: '/dashboard/messages',
   admin: '/dashboard/admin',
   myProjects: '/my-projects',
+  /** A client's published jobs ('Meus trabalhos publicados') and one job's proposals inbox. */
+  myJobs: '/my-jobs',
+  myJobProposals: (jobId: string) => `/my-jobs/${jobId}/proposals`,
+  /** A freelancer's sent proposals ('Minhas propostas'). */
+  myProposals: '/my-proposals',
   freelancersList: '/freelancers-list',
   /** SPEC's other spelling of the list (Create Job's submit goes there). */
   freelancersListAlias: '/freelancerslist',
   addJob: '/add-job',
   job: (id: string) => `/job/${id}`,
   freelancer: (id: string) => `/freelancer/${id}`,
+  gig: (id: string) => `/gig/${id}`,
   contract: (id: string) => `/contracts/${id}`,
   hiring: '/hiring',
   customizeProfile: '/customize-profile',
@@ -30,6 +36,9 @@ export const paths = {
   editProfileAlias: '/EditProfile',
   viewProfile: '/view-profile',
 } as const;
+
+/** The services section of a freelancer's public profile ('Meus serviços'): `${paths.freelancer(id)}#servicos`. */
+export const GIGS_SECTION_ID = 'servicos';
 
 /** Location state of /login: where to go back after signing in (set by the guards and the 401 handler). */
 export interface LoginRedirectState {

@@ -32,11 +32,17 @@ export const queryKeys = {
     detail: (id: string) => ['jobs', 'detail', id] as const,
     /** The viewer's jobs a freelancer was already invited to. */
     invitations: (freelancerId: string) => ['jobs', 'invitations', freelancerId] as const,
+    /** Open jobs ranked for the signed-in freelancer (the dashboard). */
+    recommended: () => ['jobs', 'recommended'] as const,
   },
   proposals: {
     all: ['proposals'] as const,
     ofJob: (jobId: string) => ['proposals', 'job', jobId] as const,
+    /** The owner's inbox of one job (compare, new ones marked). */
+    inbox: (jobId: string) => ['proposals', 'inbox', jobId] as const,
     mine: (filters: Filters = {}) => ['proposals', 'mine', filters] as const,
+    /** 'Minhas propostas', a page at a time. */
+    pages: (filters: Filters) => ['proposals', 'pages', filters] as const,
   },
   contracts: {
     all: ['contracts'] as const,
@@ -59,5 +65,9 @@ export const queryKeys = {
     all: ['gigs'] as const,
     bySeller: (sellerId: string) => ['gigs', 'seller', sellerId] as const,
     featured: () => ['gigs', 'featured'] as const,
+    detail: (id: string) => ['gigs', 'detail', id] as const,
+    /** Orders ('Contratar') sent or received, by side, gig and status; allOrders is every such list. */
+    allOrders: ['gigs', 'orders'] as const,
+    orders: (filters: Filters) => ['gigs', 'orders', filters] as const,
   },
 } as const;

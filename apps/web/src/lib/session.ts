@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@labora/shared/auth';
+import type { TIntent, TSessionUser } from '@labora/shared/auth';
 import { useSyncExternalStore } from 'react';
 
 export interface Session {
@@ -92,4 +92,14 @@ export function firstNameOf(user: TSessionUser | null): string {
 /** First and last name as shown beside the avatar. */
 export function fullNameOf(user: TSessionUser | null): string {
   return [firstNameOf(user), user?.last_name].filter(Boolean).join(' ');
+}
+
+/**
+ * Buyer, seller, or null before the choice on /user-selection. A session stored before the field existed reads
+ * its boolean until the start-up refresh brings the field.
+ */
+export function intentOf(user: TSessionUser | null): TIntent | null {
+  if (!user) return null;
+  if (user.intent !== undefined) return user.intent;
+  return user.isFreelancer ? 'seller' : 'buyer';
 }

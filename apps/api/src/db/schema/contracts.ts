@@ -1,23 +1,25 @@
 import { CONTRACT_STATUSES } from '@labora/shared/contracts';
 import { bigint, date, index, integer, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { gigOrders } from './gigs.js';
 import { jobs } from './jobs.js';
 import { proposals } from './proposals.js';
 import { users } from './users.js';
 
 export const contractStatus = pgEnum('contract_status', CONTRACT_STATUSES);
 
-/** A hiring: made when a client accepts a proposal; its value is the proposal's. */
+/** A hiring: made when a client accepts a proposal (its value is the proposal's) or a seller a gig order. */
 export const contracts = pgTable(
   'contracts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    // Hired from a proposal on a job, or from a gig order (then job and proposal are null).
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
     proposalId: uuid('proposal_id')
-      .notNull()
       .unique()
       .references(() => proposals.id, { onDelete: 'cascade' }),
+    gigOrderId: uuid('gig_order_id')
+      .unique()
+      .references(() => gigOrders.id, { onDelete: 'set null' }),
     clientId: uuid('client_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

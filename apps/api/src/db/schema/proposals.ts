@@ -1,4 +1,5 @@
 import { PROPOSAL_STATUSES } from '@labora/shared/proposals';
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { jobs } from './jobs.js';
 import { users } from './users.js';
@@ -19,6 +20,8 @@ export const proposals = pgTable(
     deliveryDays: integer('delivery_days').notNull(),
     coverLetter: text('cover_letter').notNull(),
     status: proposalStatus('status').notNull().default('pending'),
+    // When the job's owner first saw it in the job's inbox; null while new to them (the "3 novas" of their jobs).
+    clientSeenAt: timestamp('client_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,6 +29,8 @@ export const proposals = pgTable(
     // One proposal per freelancer per job, enforced by the database under any concurrency.
     uniqueIndex('proposals_job_freelancer_key').on(t.jobId, t.freelancerId),
     index('proposals_freelancer_idx').on(t.freelancerId, t.createdAt.desc().nullsFirst()),
+    // The owner's count of new proposals per job: only the pending ones not seen yet, a small part of the table.
+    index('proposals_unseen_idx').on(t.jobId).where(sql`${t.status} = 'pending' and ${t.clientSeenAt} is null`),
   ],
 );
 export type ProposalRow = typeof proposals.$inferSelect;

@@ -6,6 +6,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -53,6 +54,28 @@ export const users = pgTable(
           `lower(translate(first_name || ' ' || last_name || ' ' || email, '${SEARCH_FOLD.from}', '${SEARCH_FOLD.to}'))`,
         ),
       ),
+    // What users keep of their published reviews and concluded contracts, refreshed from those rows in the
+    // transaction that changes them (db/people-stats.ts): the freelancers list filters and orders by them.
+    ratingSum: integer('rating_sum').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    completedContracts: integer('completed_contracts').notNull().default(0),
+    // When the next double-blind review of them publishes by itself (its published_at): counted from then on.
+    reviewsDueAt: timestamp('reviews_due_at', { withTimezone: true }),
+    // The average as every screen shows it (2 decimals), and the list's relevance (README "Finding freelancers").
+    rating: doublePrecision('rating').generatedAlwaysAs(
+      sql`case when review_count > 0 then round(rating_sum::numeric / review_count, 2)::float8 end`,
+    ),
+    relevance: doublePrecision('relevance')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(rating_sum + 9)::float8 / (review_count + 3) + 0.25 * ln((1 + completed_contracts)::float8)`,
+      ),
+    // The dashboard categories (their numbers in the shared table) whose keywords start a word of the Cargo or a
+    // skill: labora_work_categories, written from the table by scripts/work-categories-sql.ts (migration 0015).
+    workCategories: smallint('work_categories')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`labora_work_categories(' ' || labora_fold(user_type || ' ' || labora_join(skills)))`),
     // What the freelancer search looks in (SPEC: name, location or skills; the Cargo too), folded by the database.
     profileSearchText: text('profile_search_text')
       .notNull()
@@ -70,6 +93,21 @@ export const users = pgTable(
     index('users_freelancers_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isFreelancer} and ${t.isActive}`),
+    // The freelancers list's other orders and filters (relevance, hourly rate both ways, city, category keywords).
+    index('users_freelancers_relevance_idx')
+      .on(t.relevance.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isFreelancer} and ${t.isActive}`),
+    index('users_freelancers_rate_asc_idx')
+      .on(t.hourlyRateCents.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isFreelancer} and ${t.isActive}`),
+    index('users_freelancers_rate_desc_idx')
+      .on(t.hourlyRateCents.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isFreelancer} and ${t.isActive}`),
+    index('users_freelancers_city_idx')
+      .on(sql`labora_fold(${t.location})`)
+      .where(sql`${t.isFreelancer} and ${t.isActive}`),
+    index('users_work_categories_idx').using('gin', t.workCategories).where(sql`${t.isFreelancer} and ${t.isActive}`),
+    index('users_reviews_due_idx').on(t.reviewsDueAt).where(sql`${t.reviewsDueAt} is not null`),
     index('users_name_order_idx').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
     index('users_freelancer_order_idx').on(
       sql`coalesce(${t.isFreelancer}, false)`,

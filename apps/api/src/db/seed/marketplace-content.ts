@@ -1,4 +1,5 @@
-import { DASHBOARD_CATEGORIES, type TJobCategory } from '@labora/shared/jobs';
+import { DASHBOARD_CATEGORIES, jobCategoriesOf } from '@labora/shared/catalog';
+import type { TJobCategory } from '@labora/shared/jobs';
 
 /** Word lists the demo generator draws from: Brazilian names and, per SPEC's 12 dashboard categories, work. */
 
@@ -91,7 +92,7 @@ export const LAST_NAMES = [
 export interface CategoryContent {
   /** SPEC's dashboard carousel name. */
   name: string;
-  /** Where its jobs and gigs are filed (SPEC's job categories), from DASHBOARD_CATEGORIES. */
+  /** Where its jobs and gigs are filed: the first job category DASHBOARD_CATEGORIES (catalog) gives it. */
   jobCategory: TJobCategory;
   titles: string[];
   skills: string[];
@@ -482,8 +483,9 @@ const CONTENT: Omit<CategoryContent, 'jobCategory'>[] = [
 
 export const CATEGORIES: CategoryContent[] = CONTENT.map((content) => {
   const bridge = DASHBOARD_CATEGORIES.find((c) => c.name === content.name);
-  if (!bridge) throw new Error(`no job category for ${content.name}`);
-  return { ...content, jobCategory: bridge.jobCategory };
+  const jobCategory = bridge && jobCategoriesOf(bridge)[0];
+  if (!jobCategory) throw new Error(`no job category for ${content.name}`);
+  return { ...content, jobCategory };
 });
 
 export const BUSINESSES = [

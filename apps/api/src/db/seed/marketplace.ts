@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { brazilDate, EXPERIENCE_LEVELS } from '@labora/shared/jobs';
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { storePublicImage } from '../../lib/public-images.js';
 import type { Db } from '../client.js';
+import { refreshPeopleStats } from '../people-stats.js';
 import { cities } from '../schema/catalog.js';
 import { contracts } from '../schema/contracts.js';
 import { gigs } from '../schema/gigs.js';
@@ -307,6 +308,8 @@ export async function seedMarketplace(deps: { db: Db; uploadsDir: string; now: D
   await insertInChunks(proposalRows, (chunk) => db.insert(proposals).values(chunk));
   await insertInChunks(contractRows, (chunk) => db.insert(contracts).values(chunk));
   await insertInChunks(reviewRows, (chunk) => db.insert(reviews).values(chunk));
+  // Written straight to the tables: the ratings and counts users keep are computed once for everyone.
+  await refreshPeopleStats(db, { where: sql`true`, now });
 
   // Gigs: up to two per freelancer, each with its own picture; the demo freelancer has two.
   const gigRows: GigInsert[] = [];

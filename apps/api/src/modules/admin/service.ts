@@ -207,7 +207,7 @@ export async function updateUser(deps: Deps, input: { actor: UserRow; userId: st
 
 /** Deletes a user as the account's own deletion does (users' eraseUser), never the last active admin. */
 export async function deleteUser(
-  deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'log'>,
   input: { actor: UserRow; userId: string },
 ) {
   assertAdmin(input.actor);

@@ -118,6 +118,7 @@ describe('POST /api/auth/login', () => {
       email: body.email.toLowerCase(),
       avatar_url: null,
       isFreelancer: false,
+      intent: null,
       role: 'user',
     });
     expect(json.isFirstLogin).toBe(true);

@@ -241,6 +241,7 @@ export function toSessionUser(user: UserRow): TSessionUser {
     email: user.email,
     avatar_url: user.avatarUrl,
     isFreelancer: user.isFreelancer ?? false,
+    intent: user.isFreelancer === null ? null : user.isFreelancer ? 'seller' : 'buyer',
     role: user.role,
   };
 }

@@ -14,9 +14,10 @@ let stranger: Party;
 beforeAll(async () => {
   t = await createTestApp();
   client = await createUser(t, { first_name: 'carla', last_name: 'mendes' });
-  freelancer = await createUser(t, { first_name: 'rafael', last_name: 'oliveira' });
-  rival = await createUser(t, { first_name: 'bruna', last_name: 'lima' });
-  stranger = await createUser(t);
+  // Proposals need the seller intent (isFreelancer), as gigs do.
+  freelancer = await createUser(t, { first_name: 'rafael', last_name: 'oliveira', isFreelancer: true });
+  rival = await createUser(t, { first_name: 'bruna', last_name: 'lima', isFreelancer: true });
+  stranger = await createUser(t, { isFreelancer: true });
 });
 afterAll(() => t.close());
 
@@ -200,7 +201,7 @@ describe('the hiring flow', () => {
       expect([res.statusCode, res.json().message]).toEqual([400, message]);
     }
     expect((await propose('00000000-0000-4000-8000-000000000000', stranger)).statusCode).toBe(404);
-    const spammer = await createUser(t);
+    const spammer = await createUser(t, { isFreelancer: true });
     const jobs = [];
     for (let i = 0; i <= PROPOSAL_LIMITS.perFreelancerPerDay; i++) jobs.push((await postJob()).id);
     const statuses = [];

@@ -9,7 +9,9 @@ import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { refreshStatsOf } from '../../db/people-stats.js';
 import { type ContractRow, contracts } from '../../db/schema/contracts.js';
+import { gigOrders } from '../../db/schema/gigs.js';
 import { reviews } from '../../db/schema/reviews.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
@@ -29,6 +31,7 @@ const selection = {
   freelancerFirstName: freelancer.firstName,
   freelancerLastName: freelancer.lastName,
   freelancerAvatarUrl: freelancer.avatarUrl,
+  gigId: gigOrders.gigId,
 };
 type Row = {
   contract: ContractRow;
@@ -38,6 +41,7 @@ type Row = {
   freelancerFirstName: string;
   freelancerLastName: string;
   freelancerAvatarUrl: string | null;
+  gigId: string | null;
 };
 type ReviewPair = {
   mine: { rating: number; comment: string } | null;
@@ -55,6 +59,7 @@ function toContract(row: Row, role: ContractRole, reviewPair: ReviewPair): TCont
   return {
     id: c.id,
     jobId: c.jobId,
+    gigId: row.gigId,
     title: c.title,
     description: c.description,
     valueCents: c.valueCents,
@@ -82,7 +87,8 @@ function baseQuery(db: Executor) {
     .select(selection)
     .from(contracts)
     .innerJoin(client, eq(client.id, contracts.clientId))
-    .innerJoin(freelancer, eq(freelancer.id, contracts.freelancerId));
+    .innerJoin(freelancer, eq(freelancer.id, contracts.freelancerId))
+    .leftJoin(gigOrders, eq(gigOrders.id, contracts.gigOrderId));
 }
 
 /** The caller's review of each contract and the other side's, the latter only once published. */
@@ -166,6 +172,28 @@ export async function actOnContract(
     if (input.request.action === 'progress') changes.progress = input.request.progress;
     if (action === 'conclude') Object.assign(changes, { progress: 100, concludedAt: now });
     await tx.update(contracts).set(changes).where(eq(contracts.id, input.id));
+    // The freelancer's completed contracts, kept on their row (db/people-stats.ts).
+    if (action === 'conclude') await refreshStatsOf(tx, [contract.freelancerId], now);
   });
   return getContract(deps, input);
+}
+
+/**
+ * A new contract in 'aguardando_inicio' inside the caller's transaction: the one way gig orders hire (a
+ * proposal's acceptance writes its own, with the job's fields). Answers its id.
+ */
+export async function insertContract(
+  tx: Executor,
+  fields: Pick<
+    typeof contracts.$inferInsert,
+    'gigOrderId' | 'clientId' | 'freelancerId' | 'title' | 'description' | 'valueCents' | 'endDate'
+  > & { now: Date },
+): Promise<string> {
+  const { now, ...values } = fields;
+  const [contract] = await tx
+    .insert(contracts)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning({ id: contracts.id });
+  if (!contract) throw new Error('contract not inserted');
+  return contract.id;
 }

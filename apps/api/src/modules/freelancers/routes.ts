@@ -16,7 +16,8 @@ export const freelancersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Freelancers searched by name, city, Cargo or skills (accents and case ignored), newest first',
+        summary:
+          'Freelancers by name, city, Cargo, skills or category name (accents and case ignored); filters by category, city or state, hourly rate, minimum rating and level; by relevance (default), rate or newest',
         querystring: ZListFreelancersQuery,
         response: { 200: ZListFreelancersResponse, ...errors },
       },

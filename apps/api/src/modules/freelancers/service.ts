@@ -1,24 +1,36 @@
 import {
+  categoriesNamedBy,
+  categoriesOfFilter,
+  DASHBOARD_CATEGORIES,
+  type TDashboardCategory,
+} from '@labora/shared/catalog';
+import {
   FREELANCER_MESSAGES,
   FREELANCERS_COUNT_CAP,
+  SELLER_LEVEL_RULES,
   sellerLevel,
   type TFreelancerCard,
+  type TFreelancerOrder,
   type TFreelancerProfile,
+  type TSellerLevel,
   type ZListFreelancersQuery,
 } from '@labora/shared/freelancers';
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { countDueReviews } from '../../db/people-stats.js';
 import { contracts } from '../../db/schema/contracts.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { cappedCount } from '../../lib/capped-count.js';
-import { containsPattern } from '../../lib/fold-text.js';
+import { containsPattern, foldForSearch } from '../../lib/fold-text.js';
 import { qualified } from '../../lib/qualified-column.js';
-import { ratingColumns, ratingSubquery } from '../reviews/service.js';
+import { ratingColumns } from '../reviews/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type ListQuery = z.output<typeof ZListFreelancersQuery>;
+
 /** Rating, review count and completed contracts of a freelancer, as SQL to select beside their row (gigs use it too). */
 export function freelancerStatsColumns(userId: AnyPgColumn, now: Date) {
   return {
@@ -27,9 +39,7 @@ export function freelancerStatsColumns(userId: AnyPgColumn, now: Date) {
   };
 }
 
-type Stats = { rating: number | null; reviewCount: number; completedProjects: number };
-
-/** What a card and a profile show of a person (never e-mail, phone or password). */
+/** What a card and a profile show of a person (never e-mail, phone or password), stats as the row keeps them. */
 const profileColumns = {
   id: users.id,
   firstName: users.firstName,
@@ -42,24 +52,13 @@ const profileColumns = {
   skills: users.skills,
   createdAt: users.createdAt,
   isFreelancer: users.isFreelancer,
+  rating: users.rating,
+  reviewCount: users.reviewCount,
+  completedContracts: users.completedContracts,
 };
 type ProfileRow = Pick<UserRow, keyof typeof profileColumns>;
 
-/** People with their stats: the rating from a lateral join (one aggregate a row), completed contracts beside it. */
-function profileQuery(db: Pick<AppDeps, 'db'>['db'], now: Date) {
-  const rating = ratingSubquery(db, users.id, now, 'rating');
-  return db
-    .select({
-      user: profileColumns,
-      rating: rating.rating,
-      reviewCount: rating.reviewCount,
-      completedProjects: freelancerStatsColumns(users.id, now).completedProjects,
-    })
-    .from(users)
-    .leftJoinLateral(rating, sql`true`);
-}
-
-function toCard(user: ProfileRow, stats: Stats): TFreelancerCard {
+function toCard(user: ProfileRow): TFreelancerCard {
   return {
     id: user.id,
     name: `${user.firstName} ${user.lastName}`,
@@ -69,44 +68,118 @@ function toCard(user: ProfileRow, stats: Stats): TFreelancerCard {
     hourlyRateCents: user.hourlyRateCents,
     bio: user.bio,
     skills: user.skills,
-    ...stats,
-    level: sellerLevel(stats.completedProjects, stats.rating),
+    rating: user.rating,
+    reviewCount: user.reviewCount,
+    completedProjects: user.completedContracts,
+    level: sellerLevel(user.completedContracts, user.rating),
   };
 }
 
-const listed = and(eq(users.isFreelancer, true), eq(users.isActive, true));
+// Written as the partial indexes' predicate, so the planner sees they apply (a bound `= true` it cannot).
+const listed = sql`${users.isFreelancer} and ${users.isActive}`;
 
-/** Active freelancers whose name, city, Cargo or skills contain the search (accents and case ignored), newest first. */
-export async function findFreelancers(deps: Deps, input: { query: z.output<typeof ZListFreelancersQuery> }) {
+/**
+ * Freelancers in one of these dashboard categories: users.work_categories holds the numbers (1 = the table's first)
+ * of those whose keywords start a word of their Cargo or skills, computed by the database, GIN-indexed.
+ */
+function workOf(categories: readonly TDashboardCategory[]): SQL | undefined {
+  const numbers = categories.map((c) => DASHBOARD_CATEGORIES.indexOf(c) + 1).filter((n) => n > 0);
+  if (!numbers.length) return undefined;
+  return sql`${users.workCategories} && ${sql.raw(`'{${numbers.join(',')}}'::smallint[]`)}`;
+}
+
+const rating = sql`coalesce(${users.rating}, 0)`;
+const reaches = (rule: { completedProjects: number; rating?: number }) =>
+  and(gte(users.completedContracts, rule.completedProjects), rule.rating ? gte(rating, rule.rating) : undefined);
+
+/** sellerLevel in SQL: each level is its rule met and the next one's not. */
+function levelIs(level: TSellerLevel): SQL | undefined {
+  const { topRated, level2, level1 } = SELLER_LEVEL_RULES;
+  const not = (condition: SQL | undefined) => sql`not (${condition})`;
+  switch (level) {
+    case 'Top Rated':
+      return reaches(topRated);
+    case 'Nível 2':
+      return and(reaches(level2), not(reaches(topRated)));
+    case 'Nível 1':
+      return and(reaches(level1), not(reaches(level2)));
+    case 'Novo':
+      return eq(users.completedContracts, 0);
+  }
+}
+
+const ORDERS: Record<TFreelancerOrder, SQL[]> = {
+  relevance: [desc(users.relevance), desc(users.createdAt), desc(users.id)],
+  rate_asc: [sql`${users.hourlyRateCents} asc nulls last`, desc(users.createdAt), desc(users.id)],
+  rate_desc: [sql`${users.hourlyRateCents} desc nulls last`, desc(users.createdAt), desc(users.id)],
+  newest: [desc(users.createdAt), desc(users.id)],
+};
+
+/**
+ * The same orders written so no index serves them: for a few matches (the count is not capped) the planner then
+ * fetches them through the filter's own index and sorts them, instead of walking an order's index past thousands of
+ * rows that do not match (a city, a rare category).
+ */
+const SORTED: Record<TFreelancerOrder, SQL[]> = {
+  relevance: [sql`${users.relevance} + 0 desc`, sql`${users.createdAt} + interval '0 s' desc`, desc(users.id)],
+  rate_asc: [
+    sql`${users.hourlyRateCents} + 0 asc nulls last`,
+    sql`${users.createdAt} + interval '0 s' desc`,
+    desc(users.id),
+  ],
+  rate_desc: [
+    sql`${users.hourlyRateCents} + 0 desc nulls last`,
+    sql`${users.createdAt} + interval '0 s' desc`,
+    desc(users.id),
+  ],
+  newest: [sql`${users.createdAt} + interval '0 s' desc`, desc(users.id)],
+};
+
+/** The list's WHERE: active freelancers, the search (text or a category's name) and every filter set. */
+function whereOf(query: ListQuery): SQL | undefined {
+  const search = query.search
+    ? or(like(users.profileSearchText, containsPattern(query.search)), workOf(categoriesNamedBy(query.search)))
+    : undefined;
+  return and(
+    listed,
+    search,
+    query.category ? (workOf(categoriesOfFilter(query.category)) ?? sql`false`) : undefined,
+    query.city ? eq(sql`labora_fold(${users.location})`, foldForSearch(query.city)) : undefined,
+    query.state ? like(users.location, `%, ${query.state}`) : undefined,
+    query.minRateCents !== undefined ? gte(users.hourlyRateCents, query.minRateCents) : undefined,
+    query.maxRateCents !== undefined ? lte(users.hourlyRateCents, query.maxRateCents) : undefined,
+    query.minRating !== undefined ? gte(users.rating, query.minRating) : undefined,
+    query.level ? levelIs(query.level) : undefined,
+  );
+}
+
+/**
+ * Active freelancers by name, city, Cargo, skills or a category's name (accents and case ignored), filtered by
+ * category, city or state, hourly rate, minimum rating and level; by relevance (default), rate or newest.
+ */
+export async function findFreelancers(deps: Deps, input: { query: ListQuery }) {
   const { query } = input;
-  const where = and(listed, query.search ? like(users.profileSearchText, containsPattern(query.search)) : undefined);
-  // The page and its count are independent: on PostgreSQL they run side by side.
-  const [rows, count] = await Promise.all([
-    profileQuery(deps.db, deps.clock.now())
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    cappedCount(deps.db, users, where, FREELANCERS_COUNT_CAP),
-  ]);
-  return {
-    items: rows.map(({ user, ...stats }) => toCard(user, stats)),
-    ...count,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  await countDueReviews(deps.db, deps.clock.now());
+  const where = whereOf(query);
+  // The count first: it says whether the matches are few enough to fetch and sort (see SORTED).
+  const count = await cappedCount(deps.db, users, where, FREELANCERS_COUNT_CAP);
+  const rows = await deps.db
+    .select(profileColumns)
+    .from(users)
+    .where(where)
+    .orderBy(...(count.totalCapped ? ORDERS : SORTED)[query.order])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { items: rows.map(toCard), ...count, page: query.page, pageSize: query.pageSize };
 }
 
 /** Anyone's public profile (a client can be looked up too, to see their rating); never e-mail or phone. */
 export async function getFreelancer(deps: Deps, input: { id: string }): Promise<TFreelancerProfile> {
-  const [row] = await profileQuery(deps.db, deps.clock.now()).where(
-    and(eq(users.id, input.id), eq(users.isActive, true)),
-  );
-  if (!row) throw new AppError('NOT_FOUND', FREELANCER_MESSAGES.notFound);
-  const { user, ...stats } = row;
-  return {
-    ...toCard(user, stats),
-    memberSince: user.createdAt.toISOString(),
-    isFreelancer: user.isFreelancer === true,
-  };
+  await countDueReviews(deps.db, deps.clock.now());
+  const [user] = await deps.db
+    .select(profileColumns)
+    .from(users)
+    .where(and(eq(users.id, input.id), eq(users.isActive, true)));
+  if (!user) throw new AppError('NOT_FOUND', FREELANCER_MESSAGES.notFound);
+  return { ...toCard(user), memberSince: user.createdAt.toISOString(), isFreelancer: user.isFreelancer === true };
 }

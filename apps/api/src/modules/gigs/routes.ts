@@ -1,15 +1,40 @@
 import multipart from '@fastify/multipart';
 import { ZMessageResponse } from '@labora/shared/auth';
-import { GIG_LIMITS, GIG_MESSAGES, ZGig, ZGigIdParams, ZGigInput, ZListGigsQuery } from '@labora/shared/gigs';
+import {
+  GIG_LIMITS,
+  GIG_MESSAGES,
+  GIG_ORDER_MESSAGES,
+  ZCreateGigOrderRequest,
+  ZGig,
+  ZGigIdParams,
+  ZGigInput,
+  ZGigOrderIdParams,
+  ZGigOrderResponse,
+  ZListGigOrdersQuery,
+  ZListGigOrdersResponse,
+  ZListGigsQuery,
+} from '@labora/shared/gigs';
 import { AVATAR_MESSAGES } from '@labora/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { readSingleUpload } from '../../lib/single-upload.js';
 import { currentUser } from '../../plugins/auth.js';
-import { createGig, findGigs, getGig, removeGig, setGigImage, updateGig } from './service.js';
+import {
+  acceptGigOrder,
+  createGig,
+  declineGigOrder,
+  findGigs,
+  getGig,
+  listGigOrders,
+  orderGig,
+  removeGig,
+  setGigImage,
+  updateGig,
+} from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
+const orderErrors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
@@ -105,5 +130,76 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return setGigImage(app.deps, { actor: currentUser(request), id: request.params.id, upload });
     },
+  );
+
+  // Orders ('Contratar'): anyone signed in but the seller orders; the seller accepts (a contract) or declines.
+  app.post(
+    '/gigs/:id/orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Order someone else's gig, with an optional message (one waiting order per gig; limited per day)",
+        params: ZGigIdParams,
+        body: ZCreateGigOrderRequest,
+        response: { 201: ZGigOrderResponse, ...orderErrors },
+      },
+    },
+    async (request, reply) => {
+      const order = await orderGig(app.deps, {
+        actor: currentUser(request),
+        gigId: request.params.id,
+        request: request.body,
+      });
+      return reply.code(201).send({ message: GIG_ORDER_MESSAGES.sent, order });
+    },
+  );
+
+  app.get(
+    '/gig-orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The orders I sent (as=buyer) or received for my gigs (as=seller), newest first',
+        querystring: ZListGigOrdersQuery,
+        response: { 200: ZListGigOrdersResponse, ...orderErrors },
+      },
+    },
+    async (request) => listGigOrders(app.deps, { actor: currentUser(request), query: request.query }),
+  );
+
+  app.post(
+    '/gig-orders/:id/accept',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The seller accepts a waiting order: a contract in 'aguardando_inicio' at the price ordered",
+        params: ZGigOrderIdParams,
+        response: { 200: ZGigOrderResponse, ...orderErrors },
+      },
+    },
+    async (request) => ({
+      message: GIG_ORDER_MESSAGES.accepted,
+      order: await acceptGigOrder(app.deps, { actor: currentUser(request), id: request.params.id }),
+    }),
+  );
+
+  app.post(
+    '/gig-orders/:id/decline',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The seller declines a waiting order',
+        params: ZGigOrderIdParams,
+        response: { 200: ZGigOrderResponse, ...orderErrors },
+      },
+    },
+    async (request) => ({
+      message: GIG_ORDER_MESSAGES.declined,
+      order: await declineGigOrder(app.deps, { actor: currentUser(request), id: request.params.id }),
+    }),
   );
 };

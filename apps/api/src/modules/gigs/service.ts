@@ -9,6 +9,9 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { reencodeImage, removePublicImage, storePublicImage } from '../../lib/public-images.js';
 import { freelancerStatsColumns } from '../freelancers/service.js';
+import { declineWaitingOrders } from './orders.js';
+
+export { acceptGigOrder, declineGigOrder, listGigOrders, orderGig } from './orders.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>;
 type GigFields = z.output<typeof ZGigInput>;
@@ -121,7 +124,10 @@ export async function updateGig(deps: Deps, input: { actor: UserRow; id: string;
 
 export async function removeGig(deps: Deps, input: { actor: UserRow; id: string }) {
   const gig = await ownGig(deps.db, input.actor, input.id);
-  await deps.db.delete(gigs).where(eq(gigs.id, input.id));
+  await deps.db.transaction(async (tx) => {
+    await declineWaitingOrders(tx, input.id, deps.clock.now());
+    await tx.delete(gigs).where(eq(gigs.id, input.id));
+  });
   await removePublicImage(deps.uploadsDir, gig.imageUrl);
 }
 

@@ -12,6 +12,8 @@ import {
   ZJobInput,
   ZListJobsQuery,
   ZListJobsResponse,
+  ZRecommendedJobsQuery,
+  ZRecommendedJobsResponse,
   ZSetJobStatusRequest,
 } from '@labora/shared/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +25,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { attachmentsDir, removeAttachments, type StoredAttachment } from './attachments.js';
 import { invitedJobIds, inviteFreelancer } from './invitations.js';
 import { readJobUpload } from './job-upload.js';
+import { recommendJobs } from './recommendations.js';
 import {
   addAttachments,
   createJob,
@@ -94,6 +97,23 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => findJobs(app.deps, { actor: currentUser(request), query: request.query }),
+  );
+
+  app.get(
+    '/jobs/recommended',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Open jobs for the caller, not their own nor already proposed to: most skills in common first, then their categories (gigs, past proposals), then the newest',
+        querystring: ZRecommendedJobsQuery,
+        response: { 200: ZRecommendedJobsResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({
+      items: await recommendJobs(app.deps, { actor: currentUser(request), pageSize: request.query.pageSize }),
+    }),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { categoriesNamedBy, type TDashboardCategory } from '@labora/shared/catalog';
 import {
   ATTACHMENT_MESSAGES,
   brazilDate,
@@ -21,7 +22,7 @@ import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { cappedCount } from '../../lib/capped-count.js';
-import { containsPattern, foldForSearch } from '../../lib/fold-text.js';
+import { containsPattern, foldForSearch, wordStartPattern } from '../../lib/fold-text.js';
 import { qualified } from '../../lib/qualified-column.js';
 import { ratingSubquery } from '../reviews/service.js';
 import { removeAttachments, type StoredAttachment } from './attachments.js';
@@ -61,7 +62,7 @@ function columnsOf(fields: TJobFields) {
 }
 
 /** The columns a job card shows (not the long texts of the job page, nor the search column). */
-const summaryColumns = {
+export const summaryColumns = {
   id: jobs.id,
   clientId: jobs.clientId,
   title: jobs.title,
@@ -82,7 +83,7 @@ const summaryColumns = {
 type SummaryJob = Pick<JobRow, keyof typeof summaryColumns>;
 
 /** A job's columns with what the cards show of its client, whose rating comes from a lateral join. */
-function summaryQuery<J extends Record<string, AnyPgColumn>, E extends Record<string, SQL>>(
+export function summaryQuery<J extends Record<string, AnyPgColumn>, E extends Record<string, SQL>>(
   db: Executor,
   now: Date,
   job: J,
@@ -105,6 +106,7 @@ function summaryQuery<J extends Record<string, AnyPgColumn>, E extends Record<st
 }
 type SummaryRow = {
   job: SummaryJob;
+  newProposalCount?: number | null;
   clientFirstName: string;
   clientLastName: string;
   clientAvatarUrl: string | null;
@@ -112,7 +114,7 @@ type SummaryRow = {
   clientReviewCount: number;
 };
 
-function toSummary(row: SummaryRow): TJobSummary {
+export function toSummary(row: SummaryRow): TJobSummary {
   const { job } = row;
   return {
     id: job.id,
@@ -129,6 +131,7 @@ function toSummary(row: SummaryRow): TJobSummary {
     deliveryDeadline: job.deliveryDeadline,
     status: job.status,
     proposalCount: job.proposalCount,
+    ...(row.newProposalCount == null ? {} : { newProposalCount: row.newProposalCount }),
     createdAt: job.createdAt.toISOString(),
     client: {
       id: job.clientId,
@@ -140,19 +143,46 @@ function toSummary(row: SummaryRow): TJobSummary {
   };
 }
 
-/** Title or skills containing the words (accents and case ignored), or a category whose name contains them. */
+/**
+ * The projects of dashboard categories (catalog's table): every job of their own job categories, and of the
+ * job categories they share, those whose title or skills start a word with one of their keywords.
+ */
+function projectsOf(categories: readonly TDashboardCategory[]): (SQL | undefined)[] {
+  return categories.map((c) => {
+    const keywords = c.keywords.flatMap((keyword) => {
+      const pattern = wordStartPattern(keyword);
+      return [like(jobs.searchText, pattern), like(jobs.searchText, pattern.slice(2))];
+    });
+    return or(
+      c.jobCategories.length ? inArray(jobs.category, [...c.jobCategories]) : undefined,
+      c.sharedJobCategories.length
+        ? and(inArray(jobs.category, [...c.sharedJobCategories]), or(...keywords))
+        : undefined,
+    );
+  });
+}
+
+/**
+ * Title or skills containing the words (accents and case ignored), or a job category or dashboard category
+ * whose name contains them (a dashboard category's link searches its name).
+ */
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
   const folded = foldForSearch(search);
   const categories = JOB_CATEGORIES.filter((c) => foldForSearch(c).includes(folded));
   const text = like(jobs.searchText, containsPattern(search));
-  return categories.length ? or(text, inArray(jobs.category, categories)) : text;
+  return or(
+    text,
+    categories.length ? inArray(jobs.category, categories) : undefined,
+    ...projectsOf(categoriesNamedBy(search)),
+  );
 }
 
 function filters(actor: UserRow, query: ListQuery): SQL | undefined {
   const amount = sql`coalesce(${jobs.budgetCents}, ${jobs.hourlyRateCents})`;
   return and(
     query.owner === 'mine' ? eq(jobs.clientId, actor.id) : eq(jobs.status, 'open'),
+    query.status ? eq(jobs.status, query.status) : undefined,
     searchCondition(query.search),
     query.category ? eq(jobs.category, query.category) : undefined,
     query.projectType ? eq(jobs.projectType, query.projectType) : undefined,
@@ -163,13 +193,23 @@ function filters(actor: UserRow, query: ListQuery): SQL | undefined {
   );
 }
 
+/**
+ * The owner's "new" proposals on a job: pending ones not yet seen in its inbox (proposals.client_seen_at, set by
+ * the proposals module when the owner opens it); a partial index keeps them at hand.
+ */
+const newProposalCount = sql<number>`(select count(*)::int from ${proposals} p
+  where p.job_id = ${qualified(jobs.id)} and p.status = 'pending' and p.client_seen_at is null)`;
+
 /** Open jobs (or the caller's own), newest first, one page; the total is exact up to JOBS_COUNT_CAP. */
 export async function findJobs(deps: Deps, input: { actor: UserRow; query: ListQuery }) {
   const { query } = input;
   const where = filters(input.actor, query);
   // The page and its count are independent: on PostgreSQL they run side by side.
   const [rows, count] = await Promise.all([
-    summaryQuery(deps.db, deps.clock.now(), summaryColumns, {})
+    summaryQuery(deps.db, deps.clock.now(), summaryColumns, {
+      // Only the owner's list says how many are new; the public one selects a null in its place.
+      newProposalCount: query.owner === 'mine' ? newProposalCount : sql<null>`null`,
+    })
       .where(where)
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(query.pageSize)

@@ -3,6 +3,7 @@ import { ZJobIdParams } from '@labora/shared/jobs';
 import {
   PROPOSAL_MESSAGES,
   ZCreateProposalRequest,
+  ZInboxProposal,
   ZListMyProposalsQuery,
   ZProposal,
   ZProposalIdParams,
@@ -14,6 +15,7 @@ import { currentUser } from '../../plugins/auth.js';
 import {
   acceptProposal,
   createProposal,
+  getJobInbox,
   listJobProposals,
   listMyProposals,
   rejectProposal,
@@ -64,12 +66,28 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/jobs/:id/inbox',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The job owner's proposals inbox: each proposal with the freelancer's rating, level and completed contracts, the unseen ones marked new; opening it marks them seen",
+        params: ZJobIdParams,
+        response: { 200: z.array(ZInboxProposal), ...errors },
+      },
+    },
+    async (request) => getJobInbox(app.deps, { actor: currentUser(request), jobId: request.params.id }),
+  );
+
+  app.get(
     '/proposals',
     {
       schema: {
         tags,
         security,
-        summary: "The caller's proposals: sent (as freelancer) or received (on their jobs), newest first",
+        summary:
+          "The caller's proposals: sent (as freelancer) or received (on their jobs), of one status if asked, newest first",
         querystring: ZListMyProposalsQuery,
         response: { 200: z.array(ZProposal), ...errors },
       },

@@ -1,11 +1,15 @@
+import { sellerLevel } from '@labora/shared/freelancers';
 import { brazilDate } from '@labora/shared/jobs';
 import {
   PROPOSAL_LIMITS,
   PROPOSAL_MESSAGES,
   type TCreateProposalRequest,
+  type TInboxProposal,
   type TProposal,
+  type TProposalStatus,
 } from '@labora/shared/proposals';
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { contracts } from '../../db/schema/contracts.js';
 import { jobs } from '../../db/schema/jobs.js';
@@ -15,6 +19,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { freelancerStatsColumns } from '../freelancers/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,22 +31,33 @@ export const PROPOSAL_RATE_LIMIT = {
   message: PROPOSAL_MESSAGES.tooMany,
 };
 
+/** The job's client, beside the proposal's freelancer (both are users). */
+const clients = alias(users, 'client');
+
 const selection = {
   proposal: proposals,
   jobTitle: jobs.title,
+  clientId: jobs.clientId,
   firstName: users.firstName,
   lastName: users.lastName,
   avatarUrl: users.avatarUrl,
   userType: users.userType,
+  clientFirstName: clients.firstName,
+  clientLastName: clients.lastName,
+  clientAvatarUrl: clients.avatarUrl,
   contractId: contracts.id,
 };
 type Row = {
   proposal: ProposalRow;
   jobTitle: string;
+  clientId: string;
   firstName: string;
   lastName: string;
   avatarUrl: string | null;
   userType: string;
+  clientFirstName: string;
+  clientLastName: string;
+  clientAvatarUrl: string | null;
   contractId: string | null;
 };
 
@@ -62,19 +78,27 @@ function toProposal(row: Row): TProposal {
       avatarUrl: row.avatarUrl,
       userType: row.userType,
     },
+    client: { id: row.clientId, name: `${row.clientFirstName} ${row.clientLastName}`, avatarUrl: row.clientAvatarUrl },
     contractId: row.contractId,
   };
 }
 
-async function selectProposals(db: Executor, where: SQL | undefined, limit = 100, offset = 0) {
-  const rows = await db
-    .select(selection)
+/** Proposals with their job, freelancer, client and contract; `extra` selects more beside them. */
+function proposalsQuery<E extends Record<string, SQL>>(db: Executor, extra: E) {
+  return db
+    .select({ ...selection, ...extra })
     .from(proposals)
     .innerJoin(jobs, eq(jobs.id, proposals.jobId))
     .innerJoin(users, eq(users.id, proposals.freelancerId))
-    .leftJoin(contracts, eq(contracts.proposalId, proposals.id))
+    .innerJoin(clients, eq(clients.id, jobs.clientId))
+    .leftJoin(contracts, eq(contracts.proposalId, proposals.id));
+}
+const newestFirst = [desc(proposals.createdAt), desc(proposals.id)];
+
+async function selectProposals(db: Executor, where: SQL | undefined, limit = 100, offset = 0) {
+  const rows = await proposalsQuery(db, {})
     .where(where)
-    .orderBy(desc(proposals.createdAt), desc(proposals.id))
+    .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
   return rows.map(toProposal);
@@ -88,6 +112,8 @@ export async function createProposal(
   const [job] = await deps.db.select().from(jobs).where(eq(jobs.id, input.jobId));
   if (!job) throw new AppError('NOT_FOUND', 'Trabalho não encontrado.');
   if (job.clientId === input.actor.id) throw new AppError('OWN_JOB', PROPOSAL_MESSAGES.ownJob);
+  // The seller intent, as for gigs: a buyer (or someone yet to choose) is offered the switch in Configurações.
+  if (input.actor.isFreelancer !== true) throw new AppError('NOT_FREELANCER', PROPOSAL_MESSAGES.sellerOnly);
   if (job.status !== 'open') throw new AppError('JOB_CLOSED', PROPOSAL_MESSAGES.jobClosed);
   await consumeRateLimit(deps, PROPOSAL_RATE_LIMIT, input.actor.id);
   const now = deps.clock.now();
@@ -133,16 +159,58 @@ export async function listJobProposals(deps: Deps, input: { actor: UserRow; jobI
   );
 }
 
-/** The caller's proposals: sent as a freelancer, or received on their jobs. */
+/** The caller's proposals: sent as a freelancer, or received on their jobs; of one status if asked. */
 export async function listMyProposals(
   deps: Deps,
-  input: { actor: UserRow; as: 'sent' | 'received'; page: number; pageSize: number },
+  input: { actor: UserRow; as: 'sent' | 'received'; status?: TProposalStatus; page: number; pageSize: number },
 ) {
-  const where =
+  const where = and(
     input.as === 'sent'
       ? eq(proposals.freelancerId, input.actor.id)
-      : and(eq(jobs.clientId, input.actor.id), ne(proposals.status, 'withdrawn'));
+      : and(eq(jobs.clientId, input.actor.id), ne(proposals.status, 'withdrawn')),
+    input.status ? eq(proposals.status, input.status) : undefined,
+  );
   return selectProposals(deps.db, where, input.pageSize, (input.page - 1) * input.pageSize);
+}
+
+/** At most this many proposals in one inbox (a job rarely gets more; the newest come first). */
+const INBOX_MAX = 200;
+
+/**
+ * The owner's inbox of one job: every proposal but the withdrawn ones, with the freelancer's rating, reviews,
+ * completed contracts and level, each pending one not seen before marked new. Opening it marks them seen.
+ */
+export async function getJobInbox(deps: Deps, input: { actor: UserRow; jobId: string }): Promise<TInboxProposal[]> {
+  const [job] = await deps.db.select({ clientId: jobs.clientId }).from(jobs).where(eq(jobs.id, input.jobId));
+  if (!job) throw new AppError('NOT_FOUND', 'Trabalho não encontrado.');
+  if (job.clientId !== input.actor.id) throw new AppError('NOT_JOB_OWNER', PROPOSAL_MESSAGES.inboxNotOwner);
+  const now = deps.clock.now();
+  const rows = await proposalsQuery(deps.db, freelancerStatsColumns(proposals.freelancerId, now))
+    .where(and(eq(proposals.jobId, input.jobId), ne(proposals.status, 'withdrawn')))
+    .orderBy(...newestFirst)
+    .limit(INBOX_MAX);
+  // Exactly the proposals shown are marked: one arriving meanwhile stays new for the next opening.
+  const unseen = rows.filter((row) => row.proposal.clientSeenAt === null).map((row) => row.proposal.id);
+  if (unseen.length) {
+    await deps.db
+      .update(proposals)
+      .set({ clientSeenAt: now })
+      .where(and(inArray(proposals.id, unseen), isNull(proposals.clientSeenAt)));
+  }
+  return rows.map((row) => {
+    const proposal = toProposal(row);
+    return {
+      ...proposal,
+      freelancer: {
+        ...proposal.freelancer,
+        rating: row.rating,
+        reviewCount: row.reviewCount,
+        completedProjects: row.completedProjects,
+        level: sellerLevel(row.completedProjects, row.rating),
+      },
+      isNew: row.proposal.status === 'pending' && row.proposal.clientSeenAt === null,
+    };
+  });
 }
 
 /**

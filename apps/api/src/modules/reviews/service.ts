@@ -3,6 +3,7 @@ import { REVIEW_LIMITS, REVIEW_MESSAGES, type TCreateReviewRequest, type TReview
 import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { refreshStatsOf } from '../../db/people-stats.js';
 import { contracts } from '../../db/schema/contracts.js';
 import { reviews } from '../../db/schema/reviews.js';
 import { type UserRow, users } from '../../db/schema/users.js';
@@ -77,6 +78,7 @@ export async function createReview(
         publishedAt: other ? now : blindUntil,
       });
       if (other) await tx.update(reviews).set({ publishedAt: now }).where(eq(reviews.id, other.id));
+      await refreshStatsOf(tx, [contract.clientId, contract.freelancerId], now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ALREADY_REVIEWED', REVIEW_MESSAGES.alreadyReviewed);

@@ -1,7 +1,9 @@
 import { COMMON_MESSAGES } from '@labora/shared/errors';
 import { USERS_MESSAGES } from '@labora/shared/users';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { refreshStatsOf } from '../../db/people-stats.js';
+import { contracts } from '../../db/schema/contracts.js';
 import { gigs } from '../../db/schema/gigs.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
@@ -37,12 +39,20 @@ export async function setFreelancer(
  * transaction has committed.
  */
 export async function eraseUser(
-  deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'log'>,
   input: { userId: string; check(tx: Executor): Promise<void> },
 ): Promise<void> {
   const imageUrls = await deps.db.transaction(async (tx) => {
     await input.check(tx);
-    return deleteUserRow(tx, input.userId);
+    // Their contracts and reviews go with them: the other sides' kept ratings and counts are recomputed.
+    const sides = await tx
+      .select({ clientId: contracts.clientId, freelancerId: contracts.freelancerId })
+      .from(contracts)
+      .where(or(eq(contracts.clientId, input.userId), eq(contracts.freelancerId, input.userId)));
+    const urls = await deleteUserRow(tx, input.userId);
+    const others = sides.flatMap((c) => [c.clientId, c.freelancerId]).filter((id) => id !== input.userId);
+    await refreshStatsOf(tx, others, deps.clock.now());
+    return urls;
   });
   await removeImages(deps, imageUrls);
 }

@@ -1,10 +1,12 @@
 import {
+  ClipboardList,
   FolderKanban,
   Handshake,
   House,
   LogOut,
   type LucideIcon,
   MessagesSquare,
+  Send,
   Settings,
   ShieldCheck,
   UserPen,
@@ -17,7 +19,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Logo, LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { fullNameOf, useSessionUser } from '@/lib/session';
+import { fullNameOf, intentOf, useSessionUser } from '@/lib/session';
 import { LogoutDialog } from './logout-dialog';
 
 interface MenuItem {
@@ -38,8 +40,25 @@ const ITEMS: MenuItem[] = [
 
 const ADMIN_ITEM: MenuItem = { to: paths.admin, label: 'Administração', icon: ShieldCheck };
 
+// Each intent's own list, right after SPEC's 'Meus Projetos'; someone who has not chosen sees SPEC's items only.
+const INTENT_ITEMS = {
+  buyer: { to: paths.myJobs, label: 'Meus trabalhos publicados', icon: ClipboardList },
+  seller: { to: paths.myProposals, label: 'Minhas propostas', icon: Send },
+} as const satisfies Record<string, MenuItem>;
+
+/** SPEC's items with the intent's own after 'Meus Projetos', and Administração for staff. */
+function menuItems(user: ReturnType<typeof useSessionUser>): MenuItem[] {
+  const intent = intentOf(user);
+  const at = ITEMS.findIndex((item) => item.to === paths.myProjects) + 1;
+  const items = intent ? [...ITEMS.slice(0, at), INTENT_ITEMS[intent], ...ITEMS.slice(at)] : ITEMS;
+  const isStaff = user?.role === 'admin' || user?.role === 'moderator';
+  return isStaff ? [...items, ADMIN_ITEM] : items;
+}
+
 // The icon keeps one position whether or not the label shows, so collapsing only narrows the column.
-const ITEM = 'relative flex h-11 w-full items-center gap-3 rounded-xl px-3.5 font-semibold text-sm transition-colors';
+// A label too long for the column ('Meus trabalhos publicados') takes a second line rather than being cut.
+const ITEM =
+  'relative flex min-h-11 w-full items-center gap-3 rounded-xl px-3.5 py-2 text-left font-semibold text-sm leading-tight transition-colors';
 
 interface CollapsibleProps {
   /** Icons only: labels stay for screen readers and show as tooltips. */
@@ -69,9 +88,8 @@ interface SideMenuProps extends CollapsibleProps {
 /** The signed-in navigation and who is signed in; the same in the desktop column and the phone drawer. */
 export function SideMenu({ collapsed = false, className }: SideMenuProps) {
   const user = useSessionUser();
-  const isStaff = user?.role === 'admin' || user?.role === 'moderator';
-  const items = isStaff ? [...ITEMS, ADMIN_ITEM] : ITEMS;
-  const label = (text: string) => <span className={cn('truncate', collapsed && 'sr-only')}>{text}</span>;
+  const items = menuItems(user);
+  const label = (text: string) => <span className={cn('line-clamp-2', collapsed && 'sr-only')}>{text}</span>;
 
   return (
     <div className={cn('flex min-h-0 flex-1 flex-col', className)}>

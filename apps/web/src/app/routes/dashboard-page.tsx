@@ -1,3 +1,4 @@
+import type { TIntent } from '@labora/shared/auth';
 import { paths } from '@/config/paths';
 import { UpcomingDeadlinesSection } from '@/features/contracts/components/upcoming-deadlines-section';
 import { CategoryCarousel } from '@/features/dashboard/components/category-carousel';
@@ -8,39 +9,58 @@ import {
 } from '@/features/dashboard/components/coming-soon-tabs';
 import { CtaCards } from '@/features/dashboard/components/cta-cards';
 import { DashboardTabs } from '@/features/dashboard/components/dashboard-tabs';
+import { IntentPrompt } from '@/features/dashboard/components/intent-prompt';
 import { ClientStats, FreelancerStats } from '@/features/dashboard/components/stat-cards';
 import { DASHBOARD_TABS, useDashboardTab } from '@/features/dashboard/hooks/use-dashboard-tab';
 import { useFreelancer } from '@/features/freelancers/api/get-freelancer';
 import { FeaturedGigs } from '@/features/gigs/components/featured-gigs';
+import { RecommendedJobsSection } from '@/features/jobs/components/recommended-jobs-section';
 import { MyProposalsSection } from '@/features/proposals/components/my-proposals-section';
-import { firstNameOf, useSessionUser } from '@/lib/session';
+import { firstNameOf, intentOf, useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /dashboard: the dashboard's own counts and tabs around the pieces of proposals, contracts and gigs. */
+const SUBTITLES: Record<TIntent | 'none', string> = {
+  seller: 'Acompanhe seus contratos, propostas e prazos, e descubra novos projetos.',
+  buyer: 'Acompanhe seus projetos, as propostas recebidas e os prazos das suas contratações.',
+  none: 'Boas-vindas à Labora! Conte como você quer usar a plataforma e o painel se ajusta a você.',
+};
+
+/**
+ * /dashboard: the dashboard's own counts and tabs around the pieces of proposals, contracts, jobs and gigs, by the
+ * user's intent: a buyer follows their jobs and hirings, a seller their proposals and the jobs recommended to them.
+ */
 export function DashboardPage() {
   useDocumentTitle('Painel');
   const user = useSessionUser();
   const [tab, setTab] = useDashboardTab();
-  const isFreelancer = user?.isFreelancer === true;
+  const intent = intentOf(user);
 
   return (
     <div className="mx-auto max-w-7xl">
       <h1 className="font-extrabold text-3xl text-nevoa-950 tracking-tight sm:text-4xl">Olá, {firstNameOf(user)}!</h1>
-      <p className="mt-2 text-pretty text-nevoa-600">
-        {isFreelancer
-          ? 'Acompanhe seus contratos, propostas e prazos, e descubra novos projetos.'
-          : 'Acompanhe seus projetos, as propostas recebidas e os prazos das suas contratações.'}
-      </p>
+      <p className="mt-2 text-pretty text-nevoa-600">{SUBTITLES[intent ?? 'none']}</p>
 
-      <section aria-label="Resumo" className="mt-8">
-        {user && (isFreelancer ? <FreelancerSummary userId={user._id} /> : <ClientStats />)}
-      </section>
+      {user && (
+        <div className="mt-8">
+          {intent === 'seller' ? (
+            <section aria-label="Resumo">
+              <FreelancerSummary userId={user._id} />
+            </section>
+          ) : intent === 'buyer' ? (
+            <section aria-label="Resumo">
+              <ClientStats />
+            </section>
+          ) : (
+            <IntentPrompt />
+          )}
+        </div>
+      )}
 
       <div className="mt-10">
         <DashboardTabs tabs={DASHBOARD_TABS} selected={tab} onSelect={setTab} label="Seções do painel">
-          {tab === 'visao-geral' && <OverviewTab isFreelancer={isFreelancer} />}
-          {tab === 'ganhos' && <EarningsComingSoon />}
-          {tab === 'habilidades' && <SkillsComingSoon />}
+          {tab === 'visao-geral' && <OverviewTab intent={intent} userId={user?._id ?? ''} />}
+          {tab === 'ganhos' && <EarningsComingSoon intent={intent} />}
+          {tab === 'habilidades' && <SkillsComingSoon intent={intent} />}
           {tab === 'aprendizagem' && <LearningComingSoon />}
         </DashboardTabs>
       </div>
@@ -51,29 +71,60 @@ export function DashboardPage() {
 /** The freelancer's counts; the rating comes from their public profile. */
 function FreelancerSummary({ userId }: { userId: string }) {
   const profile = useFreelancer(userId);
-  return <FreelancerStats rating={profile} />;
+  return <FreelancerStats userId={userId} rating={profile} />;
 }
 
 /** 'Visão Geral': what the marketplace knows about the user today, then ways to go further. */
-function OverviewTab({ isFreelancer }: { isFreelancer: boolean }) {
+function OverviewTab({ intent, userId }: { intent: TIntent | null; userId: string }) {
+  if (intent === 'seller') {
+    return (
+      <div className="space-y-10">
+        <RecommendedJobsSection />
+        <div className="grid gap-x-6 gap-y-10 xl:grid-cols-5">
+          <MyProposalsSection
+            side="sent"
+            allLink={{ to: paths.myProposals, label: 'Ver todas' }}
+            className="xl:col-span-3"
+          />
+          <UpcomingDeadlinesSection
+            // A freelancer may also hire.
+            sides={['freelancer', 'client']}
+            allLink={{ to: paths.myProjects, label: 'Meus Projetos' }}
+            className="xl:col-span-2"
+          />
+        </div>
+        <CategoryCarousel />
+        <CtaCards intent={intent} userId={userId} />
+      </div>
+    );
+  }
+  if (intent === 'buyer') {
+    return (
+      <div className="space-y-10">
+        <div className="grid gap-x-6 gap-y-10 xl:grid-cols-5">
+          <MyProposalsSection
+            side="received"
+            allLink={{ to: paths.myJobs, label: 'Meus trabalhos publicados' }}
+            className="xl:col-span-3"
+          />
+          <UpcomingDeadlinesSection
+            // A client cannot take work.
+            sides={['client']}
+            allLink={{ to: paths.hiring, label: 'Contratações' }}
+            className="xl:col-span-2"
+          />
+        </div>
+        <FeaturedGigs />
+        <CategoryCarousel />
+        <CtaCards intent={intent} userId={userId} />
+      </div>
+    );
+  }
+  // Nothing chosen yet: the marketplace's map and the profile, until the prompt above is answered.
   return (
     <div className="space-y-10">
-      <div className="grid gap-x-6 gap-y-10 xl:grid-cols-5">
-        <MyProposalsSection side={isFreelancer ? 'sent' : 'received'} className="xl:col-span-3" />
-        <UpcomingDeadlinesSection
-          // A freelancer may also hire; a client cannot take work.
-          sides={isFreelancer ? ['freelancer', 'client'] : ['client']}
-          allLink={
-            isFreelancer
-              ? { to: paths.myProjects, label: 'Meus Projetos' }
-              : { to: paths.hiring, label: 'Contratações' }
-          }
-          className="xl:col-span-2"
-        />
-      </div>
-      <FeaturedGigs />
       <CategoryCarousel />
-      <CtaCards />
+      <CtaCards intent={null} userId={userId} />
     </div>
   );
 }

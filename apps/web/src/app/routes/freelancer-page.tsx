@@ -1,14 +1,16 @@
 import type { TFreelancerProfile } from '@labora/shared/freelancers';
 import { ArrowLeft, UserPen } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { CardsSkeleton } from '@/components/marketplace/cards-skeleton';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-states';
-import { paths } from '@/config/paths';
+import { GIGS_SECTION_ID, paths } from '@/config/paths';
 import { useFreelancer } from '@/features/freelancers/api/get-freelancer';
 import { AboutSection } from '@/features/freelancers/components/about-section';
 import { FreelancerNotFound } from '@/features/freelancers/components/freelancer-not-found';
 import { ProfileHeader } from '@/features/freelancers/components/profile-header';
+import { GigOrdersInbox } from '@/features/gigs/components/gig-orders-inbox';
 import { GigsLockedSection } from '@/features/gigs/components/gigs-locked-section';
 import { GigsSection } from '@/features/gigs/components/gigs-section';
 import { InviteDialog } from '@/features/jobs/components/invite-dialog';
@@ -62,6 +64,11 @@ function Profile({ profile }: { profile: TFreelancerProfile }) {
   // The server lets only freelancers publish; on one's own profile this flag is the server's word on it.
   const manage = isOwn && profile.isFreelancer;
   const firstName = profile.name.split(' ')[0] ?? profile.name;
+  // 'Meus serviços' (…#servicos) lands on the services once the profile is on screen, however long it took.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${GIGS_SECTION_ID}`) document.getElementById(GIGS_SECTION_ID)?.scrollIntoView();
+  }, [hash]);
 
   const actions = isOwn ? (
     <ButtonLink to={paths.editProfile} variant="secondary" size="md">
@@ -77,11 +84,17 @@ function Profile({ profile }: { profile: TFreelancerProfile }) {
       <ProfileHeader profile={profile} actions={actions} />
       <AboutSection profile={profile} isOwn={isOwn} />
 
-      {profile.isFreelancer ? (
-        <GigsSection sellerId={profile.id} firstName={firstName} manage={manage} />
-      ) : (
-        isOwn && <GigsLockedSection />
+      {(profile.isFreelancer || isOwn) && (
+        <div id={GIGS_SECTION_ID} className="scroll-mt-20">
+          {profile.isFreelancer ? (
+            <GigsSection sellerId={profile.id} firstName={firstName} manage={manage} />
+          ) : (
+            <GigsLockedSection />
+          )}
+        </div>
       )}
+      {/* The seller's answers to 'Contratar' on their services (gig orders). */}
+      {manage && <GigOrdersInbox />}
 
       <ReviewsSection userId={profile.id} firstName={firstName} />
     </div>

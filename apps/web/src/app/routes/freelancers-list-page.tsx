@@ -1,13 +1,18 @@
 import { JOB_LIMITS } from '@labora/shared/jobs';
 import { BriefcaseBusiness, Plus, Users } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ListTabs, panelId, type TabItem, tabId } from '@/components/marketplace/list-tabs';
 import { ButtonLink } from '@/components/ui/button';
 import { SearchBox } from '@/components/ui/search-box';
 import { paths } from '@/config/paths';
+import { CityField } from '@/features/catalog/components/city-field';
+import { FreelancerFilters } from '@/features/freelancers/components/freelancer-filters';
 import { FreelancersResults } from '@/features/freelancers/components/freelancers-results';
+import type { FreelancerFilterValues } from '@/features/freelancers/lib/freelancer-filters-params';
 import { JobFilters } from '@/features/jobs/components/job-filters';
 import { JobsResults } from '@/features/jobs/components/jobs-results';
+import { PUBLISHED_PARAM } from '@/features/jobs/lib/published-job';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type ListTab, useListSearchParams } from './use-list-search-params';
 
@@ -20,7 +25,7 @@ const ID_PREFIX = 'lista';
 const COPY: Record<ListTab, { title: string; subtitle: string; placeholder: string }> = {
   freelancers: {
     title: 'Lista de Freelancers',
-    subtitle: 'Encontre profissionais por nome, cidade, cargo ou habilidade.',
+    subtitle: 'Encontre profissionais por nome, cidade, cargo, habilidade ou categoria.',
     placeholder: 'Buscar freelancers...',
   },
   projetos: {
@@ -36,7 +41,13 @@ export function FreelancersListPage() {
   const copy = COPY[query.tab];
   useDocumentTitle(copy.title);
   const onSearch = useCallback((search: string) => update({ search }), [update]);
-  const { tab, ...filters } = query;
+  const { tab, people, ...filters } = query;
+  const onPeopleChange = useCallback(
+    (patch: Partial<FreelancerFilterValues>) => update({ people: { ...people, ...patch } }),
+    [update, people],
+  );
+  // Create Job lands here with the new job's id; a new search or filter drops it from the address.
+  const publishedId = useSearchParams()[0].get(PUBLISHED_PARAM) ?? undefined;
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -74,10 +85,49 @@ export function FreelancersListPage() {
             label={copy.placeholder.replace('...', '')}
             maxLength={JOB_LIMITS.searchMaxLength}
           />
-          {tab === 'projetos' && <JobFilters value={filters} onChange={update} />}
+          {tab === 'projetos' ? (
+            <JobFilters value={filters} onChange={update} />
+          ) : (
+            <FreelancerFilters
+              value={people}
+              onChange={onPeopleChange}
+              cityField={<CityFilter city={people.city} onChange={(city) => onPeopleChange({ city })} />}
+            />
+          )}
         </div>
-        {tab === 'freelancers' ? <FreelancersResults search={filters.search} /> : <JobsResults filters={filters} />}
+        {/* The cards' h3 need an h2 above them (heading order): one for the results, for screen readers. */}
+        <h2 className="sr-only">{tab === 'freelancers' ? 'Freelancers encontrados' : 'Projetos encontrados'}</h2>
+        {tab === 'freelancers' ? (
+          <FreelancersResults filters={{ search: filters.search, ...people }} />
+        ) : (
+          <JobsResults filters={filters} publishedId={publishedId} />
+        )}
       </div>
     </div>
+  );
+}
+
+/** The city filter: the catalog's autocomplete; a city picked from the list filters, clearing the box unfilters. */
+function CityFilter({ city, onChange }: { city: string; onChange: (city: string) => void }) {
+  const [text, setText] = useState(city);
+  const [shown, setShown] = useState(city);
+  // The address changed elsewhere (Limpar filtros, Back): the box follows.
+  if (shown !== city) {
+    setShown(city);
+    setText(city);
+  }
+  const picked = city !== '' && text === city;
+  return (
+    <CityField
+      value={text}
+      details={picked ? { placeId: '', latitude: 0, longitude: 0 } : null}
+      placeholder="Digite uma cidade"
+      hint=""
+      onChange={(location, details) => {
+        setText(location);
+        if (details) onChange(location);
+        else if (!location.trim() && city) onChange('');
+      }}
+    />
   );
 }

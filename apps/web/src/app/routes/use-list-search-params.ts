@@ -1,6 +1,11 @@
 import { JOB_LIMITS } from '@labora/shared/jobs';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import {
+  type FreelancerFilterValues,
+  readFreelancerFilters,
+  writeFreelancerFilters,
+} from '@/features/freelancers/lib/freelancer-filters-params';
 import type { JobsFilters } from '@/features/jobs/api/get-jobs';
 import { readJobFilters, writeJobFilters } from '@/features/jobs/lib/job-filters-params';
 
@@ -13,6 +18,8 @@ export interface FreelancersListState {
 
 export interface ListQuery extends JobsFilters {
   tab: ListTab;
+  /** The freelancers tab's filters and order (the job filters are the projects tab's). */
+  people: FreelancerFilterValues;
 }
 
 const KEYS = { tab: 'tab', q: 'q' };
@@ -23,20 +30,22 @@ function parse(params: URLSearchParams, stateTab: ListTab | undefined): ListQuer
     tab: tab === 'projetos' || tab === 'freelancers' ? tab : (stateTab ?? 'freelancers'),
     search: (params.get(KEYS.q) ?? '').trim().slice(0, JOB_LIMITS.searchMaxLength),
     ...readJobFilters(params),
+    people: readFreelancerFilters(params),
   };
 }
 
-function serialize({ tab, search, ...filters }: ListQuery): URLSearchParams {
+function serialize({ tab, search, people, ...filters }: ListQuery): URLSearchParams {
   const out = new URLSearchParams();
   if (tab === 'projetos') out.set(KEYS.tab, 'projetos');
   if (search) out.set(KEYS.q, search);
-  // The job filters mean nothing on the freelancers tab; they stay out of its address.
+  // Each tab's filters mean nothing on the other; they stay out of its address.
   if (tab === 'projetos') writeJobFilters(out, filters);
+  else writeFreelancerFilters(out, people);
   return out;
 }
 
 /**
- * Tab, search and job filters live in the address (?tab=projetos&q=...), so a reload or a shared link
+ * Tab, search and each tab's filters live in the address (?tab=projetos&q=..., ?categoria=...&ordem=...), so a reload or a shared link
  * shows the same list. Another screen may instead say `{ tab: 'projetos' }` in the navigation state; the
  * address then takes it over. Edits replace the history entry, so Back leaves the screen.
  */

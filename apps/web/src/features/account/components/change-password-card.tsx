@@ -8,11 +8,11 @@ import { FormAlert } from '@/components/ui/form-alert';
 // The same live checklist as sign-up and reset, so the rules read alike everywhere.
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordField } from '@/components/ui/password-field';
+import { SettingsCard } from '@/components/ui/settings-card';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { SettingsCard } from './settings-card';
 
 const EMPTY: TChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const RULES_ID = 'settings-password-rules';

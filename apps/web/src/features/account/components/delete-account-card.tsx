@@ -8,11 +8,11 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
+import { SettingsCard } from '@/components/ui/settings-card';
 import { paths } from '@/config/paths';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
-import { SettingsCard } from './settings-card';
 
 const ERASED = [
   'seus dados de cadastro e de perfil: nome, e-mail, telefone, cidade, bio, habilidades e foto;',

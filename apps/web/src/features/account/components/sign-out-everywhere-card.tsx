@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
+import { SettingsCard } from '@/components/ui/settings-card';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
-import { SettingsCard } from './settings-card';
 
 export function SignOutEverywhereCard() {
   const navigate = useNavigate();

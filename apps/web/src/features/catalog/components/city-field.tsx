@@ -17,10 +17,22 @@ interface CityFieldProps {
   error?: string;
   ref?: Ref<HTMLInputElement>;
   onBlur?: () => void;
+  /** The profile's words unless given (a filter asks for any city, not 'sua cidade'). */
+  placeholder?: string;
+  hint?: string;
 }
 
 /** The profile's city (SPEC: "cities only"): Brazilian municipalities searched as the person types. */
-export function CityField({ value, details, onChange, error, ref, onBlur }: CityFieldProps) {
+export function CityField({
+  value,
+  details,
+  onChange,
+  error,
+  ref,
+  onBlur,
+  placeholder = 'Digite o nome da sua cidade',
+  hint = 'Digite ao menos 2 letras e escolha sua cidade na lista.',
+}: CityFieldProps) {
   // A picked city is not searched again; only what is being typed is.
   const term = useDebouncedValue(details ? '' : value.trim(), SEARCH_DELAY_MS);
   const search = useCitySearch(term);
@@ -37,8 +49,8 @@ export function CityField({ value, details, onChange, error, ref, onBlur }: City
       ref={ref}
       label="Cidade"
       name="location"
-      placeholder="Digite o nome da sua cidade"
-      hint={details ? undefined : 'Digite ao menos 2 letras e escolha sua cidade na lista.'}
+      placeholder={placeholder}
+      hint={details ? undefined : hint}
       error={error}
       value={value}
       onValueChange={(text) => onChange(text, null)}

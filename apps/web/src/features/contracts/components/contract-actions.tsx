@@ -15,6 +15,9 @@ function nextStep(contract: TContract): string {
   const mine = contract.myRole === 'freelancer';
   switch (contract.status) {
     case 'aguardando_inicio':
+      // A gig's contract came from the freelancer accepting the client's order, not the other way round.
+      if (mine && !contract.jobId)
+        return `Você aceitou o pedido de ${client}. Quando começar, inicie o trabalho por aqui.`;
       return mine
         ? `${client} aceitou sua proposta. Quando começar, inicie o trabalho por aqui.`
         : `Aguardando ${freelancer} iniciar o trabalho.`;

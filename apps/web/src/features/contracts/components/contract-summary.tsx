@@ -11,7 +11,7 @@ import { Fact, FactList } from './fact-list';
 
 type Party = TContract['client'];
 
-/** Value, dates, the two parties and the job it came from. */
+/** Value, dates, the two parties and the job or gig it came from. */
 export function ContractSummary({ contract }: { contract: TContract }) {
   const headingId = useId();
   return (
@@ -44,13 +44,26 @@ export function ContractSummary({ contract }: { contract: TContract }) {
           <PartyRow side="Freelancer" party={contract.freelancer} isMe={contract.myRole === 'freelancer'} />
         </div>
 
-        <Link
-          to={paths.job(contract.jobId)}
-          className="mt-6 inline-flex items-center gap-1.5 rounded-lg font-semibold text-brand-700 text-sm hover:underline"
-        >
-          <ExternalLink aria-hidden className="size-4" />
-          Ver trabalho publicado
-        </Link>
+        {/* Hired from a job's proposal, or from a gig's order ('Contratar'). */}
+        {contract.jobId ? (
+          <Link
+            to={paths.job(contract.jobId)}
+            className="mt-6 inline-flex items-center gap-1.5 rounded-lg font-semibold text-brand-700 text-sm hover:underline"
+          >
+            <ExternalLink aria-hidden className="size-4" />
+            Ver trabalho publicado
+          </Link>
+        ) : (
+          contract.gigId && (
+            <Link
+              to={paths.gig(contract.gigId)}
+              className="mt-6 inline-flex items-center gap-1.5 rounded-lg font-semibold text-brand-700 text-sm hover:underline"
+            >
+              <ExternalLink aria-hidden className="size-4" />
+              Ver serviço contratado
+            </Link>
+          )
+        )}
       </Card>
     </section>
   );

@@ -1,10 +1,11 @@
 import type { TContract } from '@labora/shared/contracts';
-import { FolderKanban, Handshake, type LucideIcon, Plus, Search } from 'lucide-react';
+import { ClipboardList, FolderKanban, Handshake, type LucideIcon, Plus, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
 import { plural } from '@/lib/format';
+import { intentOf, useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { ContractSide } from '../api/get-contracts';
 import { ContractFilters } from '../components/contract-filters';
@@ -21,6 +22,8 @@ interface ContractsListScreen {
   intro: string;
   /** The button beside the title. */
   action: ReactNode;
+  /** A word before the list, for who is on the wrong screen. */
+  notice?: ReactNode;
   search: { placeholder: string; label: string };
   statusOptions: readonly StatusOption[];
   vocabulary: StatusVocabulary;
@@ -89,6 +92,49 @@ const MY_PROJECTS: ContractsListScreen = {
   },
 };
 
+/**
+ * /my-projects for a buyer: SPEC's projects are the work a freelancer was hired for, so a client is pointed to
+ * what they published and whom they hired; the list stays for work taken before switching intent.
+ */
+const MY_PROJECTS_FOR_BUYER: ContractsListScreen = {
+  ...MY_PROJECTS,
+  intro: 'Os trabalhos em que você foi contratado como freelancer aparecem aqui.',
+  // The notice under the title leads on; a button beside it would say the same twice.
+  action: null,
+  notice: <BuyerNotice />,
+  empty: {
+    ...MY_PROJECTS.empty,
+    title: 'Você não trabalha em nenhum projeto como freelancer.',
+    unfiltered: 'Os projetos que você publicou e os freelancers que contratou estão nas telas indicadas acima.',
+  },
+};
+
+function BuyerNotice() {
+  return (
+    <section
+      aria-label="Seus projetos como cliente"
+      className="rounded-3xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
+    >
+      <h2 className="font-bold text-brand-900 text-lg">Procurando os projetos que você publicou?</h2>
+      <p className="mt-1 text-pretty text-nevoa-700">
+        Você usa a Labora para contratar. Seus projetos publicados e as propostas recebidas estão em{' '}
+        <strong>Meus trabalhos publicados</strong>; os freelancers que você contratou e o andamento de cada trabalho, em{' '}
+        <strong>Contratações</strong>.
+      </p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <ButtonLink to={paths.myJobs} size="md">
+          <ClipboardList aria-hidden className="size-4" />
+          Meus trabalhos publicados
+        </ButtonLink>
+        <ButtonLink to={paths.hiring} variant="secondary" size="md">
+          <Handshake aria-hidden className="size-4" />
+          Contratações
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
 /** One side's contracts: title, search and status filter (kept in the address), and the paged list. */
 function ContractsListPage({ screen }: { screen: ContractsListScreen }) {
   useDocumentTitle(screen.title);
@@ -105,6 +151,8 @@ function ContractsListPage({ screen }: { screen: ContractsListScreen }) {
         </div>
         {screen.action}
       </div>
+
+      {screen.notice && <div className="mt-8">{screen.notice}</div>}
 
       <div className="mt-8">
         <ContractFilters
@@ -140,5 +188,6 @@ export function HiringPage() {
 }
 
 export function MyProjectsPage() {
-  return <ContractsListPage screen={MY_PROJECTS} />;
+  const buyer = intentOf(useSessionUser()) === 'buyer';
+  return <ContractsListPage screen={buyer ? MY_PROJECTS_FOR_BUYER : MY_PROJECTS} />;
 }

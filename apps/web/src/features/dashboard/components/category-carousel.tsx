@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { intentOf, useSessionUser } from '@/lib/session';
 import { DASHBOARD_CATEGORIES } from '../lib/categories';
 
 const ARROW =
@@ -13,12 +14,14 @@ const ARROW =
 const SLIDE =
   'shrink-0 snap-start basis-[calc((100%-1rem)/2)] @md:basis-[calc((100%-2rem)/3)] @2xl:basis-[calc((100%-3rem)/4)] @4xl:basis-[calc((100%-5rem)/6)]';
 
-/** The projects of the job category a dashboard category is filed under (DASHBOARD_CATEGORIES). */
-function searchFor(jobCategory: string) {
-  return {
-    pathname: paths.freelancersList,
-    search: `?${new URLSearchParams({ tab: 'projetos', categoria: jobCategory })}`,
-  };
+/**
+ * A client (buyer) hires: the category opens its freelancers (the freelancers tab's category filter). Anyone else
+ * looks for work: it opens its projects (the projects tab searched by the category's name, which the API reads
+ * through the shared category table).
+ */
+function linkFor(name: string, hires: boolean) {
+  const params: Record<string, string> = hires ? { categoria: name } : { tab: 'projetos', q: name };
+  return { pathname: paths.freelancersList, search: `?${new URLSearchParams(params)}` };
 }
 
 /**
@@ -26,6 +29,7 @@ function searchFor(jobCategory: string) {
  * does the moving (touch, trackpad and keyboard focus included); the arrows step one slide and wrap around.
  */
 export function CategoryCarousel() {
+  const hires = intentOf(useSessionUser()) === 'buyer';
   const titleId = useId();
   const trackId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
@@ -55,7 +59,9 @@ export function CategoryCarousel() {
           <h2 id={titleId} className="font-bold text-nevoa-950 text-xl tracking-tight">
             Explore por categoria
           </h2>
-          <p className="mt-0.5 text-nevoa-600 text-sm">Encontre projetos abertos na sua área.</p>
+          <p className="mt-0.5 text-nevoa-600 text-sm">
+            {hires ? 'Encontre freelancers para o seu projeto.' : 'Encontre projetos abertos na sua área.'}
+          </p>
         </div>
         <div className="flex shrink-0 gap-2">
           <button
@@ -87,7 +93,7 @@ export function CategoryCarousel() {
         // Room for the focus ring and the hover shadow, which the scroller would otherwise clip.
         className="-m-2 flex snap-x snap-mandatory scroll-px-2 gap-4 overflow-x-auto p-2 [scrollbar-width:none] motion-safe:scroll-smooth [&::-webkit-scrollbar]:hidden"
       >
-        {DASHBOARD_CATEGORIES.map(({ name, jobCategory, icon: Icon }, i) => (
+        {DASHBOARD_CATEGORIES.map(({ name, icon: Icon }, i) => (
           // biome-ignore lint/a11y/useSemanticElements: a slide is an ARIA group (APG carousel pattern), not a form fieldset.
           <div
             key={name}
@@ -97,7 +103,7 @@ export function CategoryCarousel() {
             className={cn(SLIDE, 'flex')}
           >
             <Link
-              to={searchFor(jobCategory)}
+              to={linkFor(name, hires)}
               className="flex w-full flex-col items-center gap-3 rounded-2xl border border-nevoa-200 bg-white px-3 py-5 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 motion-reduce:hover:translate-y-0"
             >
               <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">

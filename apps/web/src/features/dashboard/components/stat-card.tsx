@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { RotateCw } from 'lucide-react';
 import { useId } from 'react';
+import { Link, type To } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { loadErrorDetail, SKELETON_BAR } from '@/components/ui/load-states';
 import { cn } from '@/lib/cn';
@@ -30,18 +31,38 @@ interface StatCardProps<T> {
   tone: StatTone;
   query: StatQuery<T>;
   view: (data: T) => StatView;
+  /** The page listing what the number counts: the whole card leads there, the label naming the link. */
+  to?: To;
 }
 
 /** A number the API counted, with its own loading and error states. */
-export function StatCard<T>({ label, icon: Icon, tone, query, view }: StatCardProps<T>) {
+export function StatCard<T>({ label, icon: Icon, tone, query, view, to }: StatCardProps<T>) {
   const labelId = useId();
   const { data, error, isFetching, refetch } = query;
   const shown = data === undefined ? null : view(data);
   return (
-    <Card role="group" aria-labelledby={labelId} className="flex min-w-0 flex-col p-4 shadow-sm sm:p-5">
+    <Card
+      role="group"
+      aria-labelledby={labelId}
+      className={cn(
+        'flex min-w-0 flex-col p-4 shadow-sm sm:p-5',
+        to &&
+          'relative transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600',
+      )}
+    >
       <div className="flex items-start justify-between gap-3">
         <p id={labelId} className="font-semibold text-nevoa-700 text-sm leading-snug">
-          {label}
+          {to ? (
+            // The link covers the card; 'Tentar novamente' sits above it (relative) and stays its own button.
+            <Link
+              to={to}
+              className="outline-none after:absolute after:inset-0 after:rounded-[inherit] hover:text-brand-800"
+            >
+              {label}
+            </Link>
+          ) : (
+            label
+          )}
         </p>
         <span className={cn('hidden size-9 shrink-0 items-center justify-center rounded-xl sm:flex', TONES[tone])}>
           <Icon aria-hidden className="size-4.5" />
@@ -69,7 +90,7 @@ export function StatCard<T>({ label, icon: Icon, tone, query, view }: StatCardPr
           <button
             type="button"
             onClick={() => void refetch()}
-            className="mt-1 inline-flex items-center gap-1.5 rounded-lg font-semibold text-brand-700 text-xs hover:underline"
+            className="relative mt-1 inline-flex items-center gap-1.5 rounded-lg font-semibold text-brand-700 text-xs hover:underline"
           >
             <RotateCw aria-hidden className="size-3.5" />
             Tentar novamente<span className="sr-only">: {label}</span>

@@ -1,4 +1,4 @@
-import { DASHBOARD_CATEGORIES as SHARED_CATEGORIES } from '@labora/shared/jobs';
+import { DASHBOARD_CATEGORIES as SHARED_CATEGORIES, type TDashboardCategoryName } from '@labora/shared/catalog';
 import {
   Camera,
   Clapperboard,
@@ -16,13 +16,11 @@ import {
 } from 'lucide-react';
 
 export interface DashboardCategory {
-  name: string;
-  /** The job category whose projects it opens. */
-  jobCategory: string;
+  name: TDashboardCategoryName;
   icon: LucideIcon;
 }
 
-const ICONS: Record<(typeof SHARED_CATEGORIES)[number]['name'], LucideIcon> = {
+const ICONS: Record<TDashboardCategoryName, LucideIcon> = {
   'Design Gráfico': Palette,
   'Programação & Tecnologia': CodeXml,
   'Marketing Digital': Megaphone,
@@ -38,7 +36,7 @@ const ICONS: Record<(typeof SHARED_CATEGORIES)[number]['name'], LucideIcon> = {
 };
 
 /** SPEC §2: the dashboard's category carousel, in SPEC's order. */
-export const DASHBOARD_CATEGORIES: readonly DashboardCategory[] = SHARED_CATEGORIES.map((category) => ({
-  ...category,
-  icon: ICONS[category.name],
+export const DASHBOARD_CATEGORIES: readonly DashboardCategory[] = SHARED_CATEGORIES.map(({ name }) => ({
+  name,
+  icon: ICONS[name],
 }));

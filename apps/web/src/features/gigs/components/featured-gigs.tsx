@@ -16,7 +16,7 @@ const LIST =
   '-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-4';
 const ITEM = 'flex w-[78%] shrink-0 snap-start sm:w-auto';
 
-/** SPEC "featured freelancers/gigs to hire": the newest services, each leading to its seller's profile. */
+/** SPEC "featured freelancers/gigs to hire": the newest services, each opening its page (/gig/{id}). */
 export function FeaturedGigs() {
   const query = useFeaturedGigs();
   return (
@@ -89,10 +89,7 @@ function GigCard({ gig }: { gig: TGig }) {
         </div>
         <h3 id={titleId} className="mt-3 line-clamp-2 font-bold text-nevoa-950 leading-snug">
           {/* The whole card is the link's target area; its name stays the title. */}
-          <Link
-            to={paths.freelancer(gig.seller.id)}
-            className="outline-none after:absolute after:inset-0 group-hover:text-brand-700"
-          >
+          <Link to={paths.gig(gig.id)} className="outline-none after:absolute after:inset-0 group-hover:text-brand-700">
             {gig.title}
             <span className="sr-only">, por {gig.seller.name}</span>
           </Link>

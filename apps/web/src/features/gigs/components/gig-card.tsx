@@ -3,9 +3,11 @@ import { formatBRL } from '@labora/shared/money';
 import { AVATAR_LIMITS, AVATAR_MESSAGES } from '@labora/shared/users';
 import { ImageIcon, ImageUp, LoaderCircle, Pencil, Trash2, Video } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Rating } from '@/components/marketplace/rating';
 import { LevelBadge } from '@/components/marketplace/seller-level-badge';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
@@ -32,17 +34,24 @@ interface GigCardProps {
   onRemove?: (gig: TGig) => void;
 }
 
-/** SPEC §3 "Gig": picture, title, 'A partir de R$ N', video call, the seller's level and rating. */
+/** SPEC §3 "Gig": picture, title, 'A partir de R$ N', video call, the seller's level and rating; opens its page. */
 export function GigCard({ gig, onEdit, onRemove }: GigCardProps) {
   const titleId = useId();
   const manage = Boolean(onEdit || onRemove);
   return (
-    <Card aria-labelledby={titleId} role="article" className="flex w-full flex-col overflow-hidden shadow-sm">
+    <Card
+      aria-labelledby={titleId}
+      role="article"
+      className="group relative flex w-full flex-col overflow-hidden shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
+    >
       <GigPicture gig={gig} />
       <div className="flex flex-1 flex-col p-4">
         <p className="font-semibold text-brand-700 text-xs uppercase tracking-wide">{gig.category}</p>
         <h3 id={titleId} className="mt-1 line-clamp-2 font-bold text-nevoa-950 leading-snug">
-          {gig.title}
+          {/* The card is the link's target area (its own buttons sit above it); its name stays the title. */}
+          <Link to={paths.gig(gig.id)} className="outline-none after:absolute after:inset-0 group-hover:text-brand-700">
+            {gig.title}
+          </Link>
         </h3>
         {gig.description && <p className="mt-1.5 line-clamp-2 text-pretty text-nevoa-600 text-sm">{gig.description}</p>}
         <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -54,7 +63,7 @@ export function GigCard({ gig, onEdit, onRemove }: GigCardProps) {
           <span className="font-extrabold text-brand-800 text-lg">{formatBRL(gig.priceCents)}</span>
         </p>
         {manage && (
-          <div className="mt-4 flex gap-1.5 border-nevoa-200 border-t pt-4">
+          <div className="relative z-10 mt-4 flex gap-1.5 border-nevoa-200 border-t pt-4">
             <ImageButton gig={gig} />
             {onEdit && (
               <button type="button" onClick={() => onEdit(gig)} className={ACTION}>

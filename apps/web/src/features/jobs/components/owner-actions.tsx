@@ -1,12 +1,16 @@
 import { JOB_MESSAGES, type TJob } from '@labora/shared/jobs';
-import { Lock, LockOpen, Pencil } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Inbox, Lock, LockOpen, Pencil } from 'lucide-react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSetJobStatus } from '../api/update-job';
 import { JOB_FORM_MESSAGES } from '../lib/job-form';
 
-/** The owner's buttons: edit the job, close it to proposals ('Encerrar') or open it again ('Reabrir'). */
+/**
+ * The owner's buttons: the proposals inbox ('Ver propostas'), edit the job, close it to proposals ('Encerrar') or
+ * open it again ('Reabrir').
+ */
 export function OwnerActions({ job, onEdit }: { job: TJob; onEdit: () => void }) {
   const setStatus = useSetJobStatus();
   const next = job.status === 'open' ? 'closed' : 'open';
@@ -27,7 +31,11 @@ export function OwnerActions({ job, onEdit }: { job: TJob; onEdit: () => void })
     );
 
   return (
-    <div className="flex shrink-0 gap-2">
+    <div className="flex shrink-0 flex-wrap gap-2">
+      <ButtonLink to={paths.myJobProposals(job.id)} size="md" className="w-full sm:w-auto">
+        <Inbox aria-hidden className="size-4" />
+        Ver propostas
+      </ButtonLink>
       <Button variant="secondary" size="md" onClick={onEdit} className="flex-1 sm:flex-none">
         <Pencil aria-hidden className="size-4" />
         Editar

@@ -9,6 +9,7 @@ import { useCreateJob } from '../api/create-job';
 import { BackButton } from '../components/back-button';
 import { JobForm } from '../components/job-form';
 import { EMPTY_JOB_FORM, JOB_FORM_MESSAGES, type ParsedJobForm } from '../lib/job-form';
+import { PUBLISHED_PARAM } from '../lib/published-job';
 
 /** 'Criar Novo Trabalho' (/add-job): publishes a job, with its attachments, then goes to the list (SPEC §2). */
 export function CreateJobPage() {
@@ -18,9 +19,13 @@ export function CreateJobPage() {
   const createJob = useCreateJob();
 
   const publish = async (parsed: ParsedJobForm) => {
-    await createJob.mutateAsync(parsed);
+    const job = await createJob.mutateAsync(parsed);
     toast.success(JOB_MESSAGES.created);
-    navigate(paths.freelancersListAlias);
+    // SPEC's list, on its projects tab, with the new job first and marked (see JobsResults' publishedId).
+    navigate({
+      pathname: paths.freelancersListAlias,
+      search: `?${new URLSearchParams({ tab: 'projetos', [PUBLISHED_PARAM]: job.id })}`,
+    });
   };
 
   return (

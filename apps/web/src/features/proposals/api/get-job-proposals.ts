@@ -16,8 +16,12 @@ export function useJobProposals(jobId: string, { enabled = true } = {}) {
   return useQuery({ ...jobProposalsQueryOptions(jobId), enabled });
 }
 
-/** A proposal changed: the job (its count, its status) is read again, and every list of proposals. */
+/** A proposal changed: the job (its count, its status) and the job lists are read again, and every list of proposals. */
 export function refreshAfterProposalChange(queryClient: QueryClient, jobId: string) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.jobs.detail(jobId) });
+  void queryClient.invalidateQueries({
+    queryKey: queryKeys.jobs.all,
+    predicate: (query) => query.queryKey[1] === 'pages',
+  });
   void queryClient.invalidateQueries({ queryKey: queryKeys.proposals.all });
 }

@@ -1,12 +1,13 @@
 import type { TJob } from '@labora/shared/jobs';
 import { PROPOSAL_MESSAGES } from '@labora/shared/proposals';
-import { FileSignature, Lock, Undo2 } from 'lucide-react';
+import { FileSignature, Lock, Settings, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { useSessionUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useWithdrawProposal } from '../api/answer-proposal';
 import { useJobProposals } from '../api/get-job-proposals';
@@ -24,6 +25,8 @@ interface FreelancerPanelProps {
 /** Anyone but the owner: their own proposal with its status, or the form to send one while the job is open. */
 export function FreelancerPanel({ job, jobAmount }: FreelancerPanelProps) {
   const proposals = useJobProposals(job.id);
+  // Proposing needs the seller intent (as publishing a gig does); a buyer is offered the switch instead.
+  const isSeller = useSessionUser()?.isFreelancer === true;
   const withdraw = useWithdrawProposal(job.id);
   const [confirming, setConfirming] = useState(false);
   const own = proposals.data?.[0];
@@ -94,6 +97,14 @@ export function FreelancerPanel({ job, jobAmount }: FreelancerPanelProps) {
                 </p>
               )}
             </>
+          ) : job.status === 'open' && !isSeller ? (
+            <div className="flex flex-col items-start gap-4 rounded-xl bg-nevoa-100 px-4 py-4 text-nevoa-800">
+              <p>{PROPOSAL_MESSAGES.sellerOnly}</p>
+              <ButtonLink to={paths.customizeProfile} variant="secondary" size="md">
+                <Settings aria-hidden className="size-4" />
+                Ir para Configurações
+              </ButtonLink>
+            </div>
           ) : job.status === 'open' ? (
             <ProposalForm job={job} jobAmount={jobAmount} />
           ) : (

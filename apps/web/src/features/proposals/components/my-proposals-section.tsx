@@ -27,13 +27,31 @@ const TEXTS: Record<ProposalsSide, { description: string; empty: string; emptyHi
   },
 };
 
+interface MyProposalsSectionProps {
+  side: ProposalsSide;
+  /** Where all of them are listed ('Ver todas'). */
+  allLink?: { to: string; label: string };
+  className?: string;
+}
+
 /** SPEC "project proposals": the user's latest, each leading to its job, where the whole proposal is. */
-export function MyProposalsSection({ side, className }: { side: ProposalsSide; className?: string }) {
+export function MyProposalsSection({ side, allLink, className }: MyProposalsSectionProps) {
   const query = useMyProposals(side);
   const texts = TEXTS[side];
   const proposals = query.data ?? [];
   return (
-    <Section title="Propostas" description={texts.description} className={className}>
+    <Section
+      title="Propostas"
+      description={texts.description}
+      className={className}
+      action={
+        allLink && (
+          <Link to={allLink.to} className="font-semibold text-brand-700 text-sm hover:underline">
+            {allLink.label}
+          </Link>
+        )
+      }
+    >
       <Card className="p-4 shadow-sm sm:p-5">
         {query.isPending ? (
           <RowsSkeleton label="Carregando propostas" rows={4} />

@@ -1,14 +1,15 @@
 import { formatBRL } from '@labora/shared/money';
 import { formatPhone } from '@labora/shared/phone';
 import type { TProfile } from '@labora/shared/users';
-import { BriefcaseBusiness, MapPin, UserPen } from 'lucide-react';
+import { BriefcaseBusiness, ExternalLink, MapPin, Store, UserPen } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SectionCard } from '@/components/ui/section-card';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { paths } from '@/config/paths';
+import { GIGS_SECTION_ID, paths } from '@/config/paths';
+import { intentOf, useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { OwnProfileLoader } from '../components/own-profile-loader';
 import { PageHeading } from '../components/page-heading';
@@ -44,6 +45,29 @@ function ReadOnlyField({ label, value, className }: { label: string; value: stri
   return <TextField label={label} value={value} placeholder={NOT_GIVEN} disabled className={className} />;
 }
 
+/** How others see the user: the public profile, and for a seller the services on it ('Meus serviços'). */
+function PublicProfileLinks({ userId }: { userId: string }) {
+  const seller = intentOf(useSessionUser()) === 'seller';
+  return (
+    <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <ButtonLink to={paths.freelancer(userId)} variant="secondary" size="md">
+        <ExternalLink aria-hidden className="size-4" />
+        Ver meu perfil público
+      </ButtonLink>
+      {seller && (
+        <ButtonLink
+          to={{ pathname: paths.freelancer(userId), hash: `#${GIGS_SECTION_ID}` }}
+          variant="secondary"
+          size="md"
+        >
+          <Store aria-hidden className="size-4" />
+          Meus serviços
+        </ButtonLink>
+      )}
+    </div>
+  );
+}
+
 function ProfileDetails({ profile }: { profile: TProfile }) {
   const name = `${profile.first_name} ${profile.last_name}`.trim();
   return (
@@ -66,6 +90,7 @@ function ProfileDetails({ profile }: { profile: TProfile }) {
               </span>
             )}
           </div>
+          <PublicProfileLinks userId={profile._id} />
         </div>
       </Card>
 

@@ -1,0 +1,2 @@
+ALTER TABLE "proposals" ADD COLUMN "client_seen_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "proposals_unseen_idx" ON "proposals" USING btree ("job_id") WHERE "proposals"."status" = 'pending' and "proposals"."client_seen_at" is null;

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "work_categories" smallint[] GENERATED ALWAYS AS (labora_work_categories(' ' || labora_fold(user_type || ' ' || labora_join(skills)))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_work_categories_idx" ON "users" USING gin ("work_categories") WHERE "users"."is_freelancer" and "users"."is_active";

@@ -1,0 +1,198 @@
+import {
+  GIG_MESSAGES,
+  GIG_ORDER_LIMITS,
+  GIG_ORDER_MESSAGES,
+  type TCreateGigOrderRequest,
+  type TGigOrder,
+  type ZListGigOrdersQuery,
+} from '@labora/shared/gigs';
+import { brazilDate } from '@labora/shared/jobs';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { contracts } from '../../db/schema/contracts.js';
+import { type GigOrderRow, gigOrders, gigs } from '../../db/schema/gigs.js';
+import { type UserRow, users } from '../../db/schema/users.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { insertContract } from '../contracts/service.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const GIG_ORDER_RATE_LIMIT = {
+  name: 'gig-orders:user',
+  limit: GIG_ORDER_LIMITS.perBuyerPerDay,
+  windowMs: DAY_MS,
+  message: GIG_ORDER_MESSAGES.tooMany,
+};
+
+const buyer = alias(users, 'buyer');
+const seller = alias(users, 'seller');
+
+function ordersQuery(db: Executor) {
+  return db
+    .select({
+      order: gigOrders,
+      buyerFirstName: buyer.firstName,
+      buyerLastName: buyer.lastName,
+      buyerAvatarUrl: buyer.avatarUrl,
+      sellerFirstName: seller.firstName,
+      sellerLastName: seller.lastName,
+      sellerAvatarUrl: seller.avatarUrl,
+      contractId: contracts.id,
+    })
+    .from(gigOrders)
+    .innerJoin(buyer, eq(buyer.id, gigOrders.buyerId))
+    .innerJoin(seller, eq(seller.id, gigOrders.sellerId))
+    .leftJoin(contracts, eq(contracts.gigOrderId, gigOrders.id));
+}
+type Row = Awaited<ReturnType<ReturnType<typeof ordersQuery>['execute']>>[number];
+
+function toOrder(row: Row): TGigOrder {
+  const o = row.order;
+  return {
+    id: o.id,
+    gigId: o.gigId,
+    gigTitle: o.gigTitle,
+    priceCents: o.priceCents,
+    message: o.message,
+    status: o.status,
+    createdAt: o.createdAt.toISOString(),
+    answeredAt: o.answeredAt?.toISOString() ?? null,
+    contractId: row.contractId,
+    buyer: { id: o.buyerId, name: `${row.buyerFirstName} ${row.buyerLastName}`, avatarUrl: row.buyerAvatarUrl },
+    seller: { id: o.sellerId, name: `${row.sellerFirstName} ${row.sellerLastName}`, avatarUrl: row.sellerAvatarUrl },
+  };
+}
+
+async function getOrder(db: Executor, id: string): Promise<TGigOrder> {
+  const [row] = await ordersQuery(db).where(eq(gigOrders.id, id));
+  if (!row) throw new AppError('NOT_FOUND', GIG_ORDER_MESSAGES.notFound);
+  return toOrder(row);
+}
+
+/**
+ * 'Contratar': anyone signed in but the seller orders an active gig, with an optional message; one order
+ * waiting per buyer and gig, limited per day like proposals. The price and title are kept as ordered.
+ */
+export async function orderGig(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>,
+  input: { actor: UserRow; gigId: string; request: Required<TCreateGigOrderRequest> },
+): Promise<TGigOrder> {
+  const [gig] = await deps.db
+    .select({ gig: gigs })
+    .from(gigs)
+    .innerJoin(users, eq(users.id, gigs.sellerId))
+    .where(and(eq(gigs.id, input.gigId), eq(gigs.isActive, true), eq(users.isActive, true)));
+  if (!gig) throw new AppError('NOT_FOUND', GIG_MESSAGES.notFound);
+  if (gig.gig.sellerId === input.actor.id) throw new AppError('OWN_GIG', GIG_ORDER_MESSAGES.ownGig);
+  const [waiting] = await deps.db
+    .select({ id: gigOrders.id })
+    .from(gigOrders)
+    .where(pendingOf(input.gigId, input.actor.id));
+  if (waiting) throw new AppError('GIG_ORDER_EXISTS', GIG_ORDER_MESSAGES.alreadyPending);
+  await consumeRateLimit(deps, GIG_ORDER_RATE_LIMIT, input.actor.id);
+  try {
+    const [created] = await deps.db
+      .insert(gigOrders)
+      .values({
+        gigId: gig.gig.id,
+        buyerId: input.actor.id,
+        sellerId: gig.gig.sellerId,
+        gigTitle: gig.gig.title,
+        gigDescription: gig.gig.description,
+        priceCents: gig.gig.priceCents,
+        message: input.request.message,
+        createdAt: deps.clock.now(),
+      })
+      .returning({ id: gigOrders.id });
+    return getOrder(deps.db, created?.id ?? '');
+  } catch (error) {
+    // Two orders at once: the unique index keeps one.
+    if (isUniqueViolation(error)) throw new AppError('GIG_ORDER_EXISTS', GIG_ORDER_MESSAGES.alreadyPending);
+    throw error;
+  }
+}
+
+function pendingOf(gigId: string, buyerId: string): SQL | undefined {
+  return and(eq(gigOrders.gigId, gigId), eq(gigOrders.buyerId, buyerId), eq(gigOrders.status, 'pending'));
+}
+
+/** The orders the caller sent (as buyer) or received (as seller), newest first; by gig and status. */
+export async function listGigOrders(
+  deps: Deps,
+  input: { actor: UserRow; query: z.output<typeof ZListGigOrdersQuery> },
+) {
+  const { query } = input;
+  const where = and(
+    query.as === 'buyer' ? eq(gigOrders.buyerId, input.actor.id) : eq(gigOrders.sellerId, input.actor.id),
+    query.gigId ? eq(gigOrders.gigId, query.gigId) : undefined,
+    query.status ? eq(gigOrders.status, query.status) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    ordersQuery(deps.db)
+      .where(where)
+      .orderBy(desc(gigOrders.createdAt), desc(gigOrders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    deps.db.select({ total: sql<number>`count(*)::int` }).from(gigOrders).where(where),
+  ]);
+  return { items: rows.map(toOrder), total: count?.total ?? 0 };
+}
+
+/** The seller's answer, under a lock on the order so a double click cannot hire twice. */
+async function answer(
+  deps: Deps,
+  input: { actor: UserRow; id: string },
+  act: (tx: Executor, order: GigOrderRow) => Promise<void>,
+) {
+  await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(gigOrders).where(eq(gigOrders.id, input.id)).for('update');
+    if (!order) throw new AppError('NOT_FOUND', GIG_ORDER_MESSAGES.notFound);
+    if (order.sellerId !== input.actor.id) throw new AppError('FORBIDDEN', GIG_ORDER_MESSAGES.forbidden);
+    if (order.status !== 'pending') throw new AppError('GIG_ORDER_NOT_PENDING', GIG_ORDER_MESSAGES.notPending);
+    await act(tx, order);
+  });
+  return getOrder(deps.db, input.id);
+}
+
+/**
+ * The seller accepts: a contract between the two in 'aguardando_inicio', titled after the gig and valued at the
+ * price ordered, due GIG_ORDER_LIMITS.deliveryDays later (the wallet issue will fund it).
+ */
+export async function acceptGigOrder(deps: Deps, input: { actor: UserRow; id: string }): Promise<TGigOrder> {
+  const now = deps.clock.now();
+  return answer(deps, input, async (tx, order) => {
+    await tx.update(gigOrders).set({ status: 'accepted', answeredAt: now }).where(eq(gigOrders.id, order.id));
+    const brief = order.message ? `\n\nPedido do cliente: ${order.message}` : '';
+    await insertContract(tx, {
+      gigOrderId: order.id,
+      clientId: order.buyerId,
+      freelancerId: order.sellerId,
+      title: order.gigTitle,
+      description: `${order.gigDescription || order.gigTitle}${brief}`,
+      valueCents: order.priceCents,
+      endDate: brazilDate(new Date(now.getTime() + GIG_ORDER_LIMITS.deliveryDays * DAY_MS)),
+      now,
+    });
+  });
+}
+
+export async function declineGigOrder(deps: Deps, input: { actor: UserRow; id: string }): Promise<TGigOrder> {
+  const now = deps.clock.now();
+  return answer(deps, input, async (tx, order) => {
+    await tx.update(gigOrders).set({ status: 'declined', answeredAt: now }).where(eq(gigOrders.id, order.id));
+  });
+}
+
+/** A gig being removed answers its waiting orders: declined, so their buyers are not left waiting. */
+export async function declineWaitingOrders(tx: Executor, gigId: string, now: Date): Promise<void> {
+  await tx
+    .update(gigOrders)
+    .set({ status: 'declined', answeredAt: now })
+    .where(and(eq(gigOrders.gigId, gigId), eq(gigOrders.status, 'pending')));
+}

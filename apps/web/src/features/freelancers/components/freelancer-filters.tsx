@@ -1,0 +1,190 @@
+import { BRAZILIAN_STATES, DASHBOARD_CATEGORY_NAMES } from '@labora/shared/catalog';
+import {
+  FREELANCER_MIN_RATINGS,
+  FREELANCER_ORDER_LABELS,
+  FREELANCER_ORDERS,
+  SELLER_LEVELS,
+  type TFreelancerOrder,
+  type TSellerLevel,
+} from '@labora/shared/freelancers';
+import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
+import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { cn } from '@/lib/cn';
+import { formatRating } from '@/lib/format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import {
+  countFreelancerFilters,
+  type FreelancerFilterValues,
+  NO_FREELANCER_FILTERS,
+} from '../lib/freelancer-filters-params';
+
+interface FreelancerFiltersProps {
+  value: FreelancerFilterValues;
+  onChange: (patch: Partial<FreelancerFilterValues>) => void;
+  /** The city picker (the catalog's autocomplete), composed in by the screen. */
+  cityField: ReactNode;
+}
+
+const RATE_DELAY_MS = 500;
+
+/**
+ * Category, city and state, hourly rate range, minimum rating and level, and the order, as native selects and
+ * boxes; on a phone they fold behind a 'Filtros' button, so the results are not pushed a screen down.
+ */
+export function FreelancerFilters({ value, onChange, cityField }: FreelancerFiltersProps) {
+  const fieldsId = useId();
+  const active = countFreelancerFilters(value);
+  const [open, setOpen] = useState(active > 0 || value.order !== 'relevance');
+  // A job category from a job's link is not among the 12: it gets its own option so the select shows it.
+  const categories: readonly string[] =
+    value.category && !(DASHBOARD_CATEGORY_NAMES as readonly string[]).includes(value.category)
+      ? [...DASHBOARD_CATEGORY_NAMES, value.category]
+      : DASHBOARD_CATEGORY_NAMES;
+
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={fieldsId}
+        className="flex h-11 w-full items-center justify-between rounded-xl border border-nevoa-300 bg-white px-4 font-semibold text-nevoa-800 text-sm sm:hidden"
+      >
+        <span className="inline-flex items-center gap-2">
+          <SlidersHorizontal aria-hidden className="size-4 text-nevoa-600" />
+          Filtros e ordem{active > 0 && ` (${active})`}
+        </span>
+        <ChevronDown aria-hidden className={cn('size-5 text-nevoa-500 transition-transform', open && 'rotate-180')} />
+      </button>
+      <fieldset
+        id={fieldsId}
+        className={cn(
+          'gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4 lg:items-start',
+          open ? 'mt-3 grid sm:mt-0' : 'hidden',
+        )}
+      >
+        <legend className="sr-only">Filtrar e ordenar freelancers</legend>
+        <SelectField
+          label="Categoria"
+          value={value.category}
+          onChange={(event) => onChange({ category: event.target.value })}
+        >
+          <option value="">Todas as categorias</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
+        {cityField}
+        <SelectField label="Estado" value={value.state} onChange={(event) => onChange({ state: event.target.value })}>
+          <option value="">Todos os estados</option>
+          {BRAZILIAN_STATES.map((uf) => (
+            <option key={uf} value={uf}>
+              {uf}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Nível"
+          value={value.level}
+          onChange={(event) => onChange({ level: event.target.value as TSellerLevel | '' })}
+        >
+          <option value="">Todos os níveis</option>
+          {SELLER_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {level}
+            </option>
+          ))}
+        </SelectField>
+        <RateField
+          label="Valor por hora mínimo (R$)"
+          cents={value.minRateCents}
+          onCommit={(minRateCents) => onChange({ minRateCents })}
+        />
+        <RateField
+          label="Valor por hora máximo (R$)"
+          cents={value.maxRateCents}
+          onCommit={(maxRateCents) => onChange({ maxRateCents })}
+        />
+        <SelectField
+          label="Avaliação mínima"
+          value={value.minRating === null ? '' : String(value.minRating)}
+          onChange={(event) => onChange({ minRating: event.target.value ? Number(event.target.value) : null })}
+        >
+          <option value="">Qualquer avaliação</option>
+          {FREELANCER_MIN_RATINGS.map((rating) => (
+            <option key={rating} value={rating}>
+              {formatRating(rating)} ou mais
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Ordenar por"
+          value={value.order}
+          onChange={(event) => onChange({ order: event.target.value as TFreelancerOrder })}
+        >
+          {FREELANCER_ORDERS.map((order) => (
+            <option key={order} value={order}>
+              {FREELANCER_ORDER_LABELS[order]}
+            </option>
+          ))}
+        </SelectField>
+        {active > 0 && (
+          <div className="sm:col-span-2 lg:col-span-4">
+            <Button
+              variant="ghost"
+              size="md"
+              onClick={() => onChange({ ...NO_FREELANCER_FILTERS, order: value.order })}
+              className="h-9 px-3"
+            >
+              <X aria-hidden className="size-4" />
+              Limpar filtros
+            </Button>
+          </div>
+        )}
+      </fieldset>
+    </div>
+  );
+}
+
+/** An amount in reais, applied once typing stops; what is not an amount is said under the box and not applied. */
+function RateField({
+  label,
+  cents,
+  onCommit,
+}: {
+  label: string;
+  cents: number | null;
+  onCommit: (cents: number | null) => void;
+}) {
+  const [text, setText] = useState(() => formatTypedReais(cents));
+  const settled = useDebouncedValue(text, RATE_DELAY_MS);
+  const parsed = parseTypedReais(settled);
+
+  // The address changed elsewhere (Limpar filtros, Back): the box follows.
+  useEffect(() => {
+    setText((current) => (parseTypedReais(current) === cents ? current : formatTypedReais(cents)));
+  }, [cents]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled new text commits; `cents` catching up must not.
+  useEffect(() => {
+    if (parsed !== undefined && parsed !== cents) onCommit(parsed);
+  }, [settled]);
+
+  return (
+    <TextField
+      label={label}
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="Ex.: 80"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      error={parsed === undefined ? 'Informe um valor em reais, como 80 ou 120,50.' : undefined}
+    />
+  );
+}

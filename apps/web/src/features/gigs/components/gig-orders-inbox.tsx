@@ -1,0 +1,147 @@
+import type { TGigOrder } from '@labora/shared/gigs';
+import { formatBRL } from '@labora/shared/money';
+import { Check, ExternalLink, Inbox, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { ProfileSection } from '@/components/marketplace/profile-section';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { EmptyState, LoadError, RowsSkeleton } from '@/components/ui/load-states';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { formatInstant } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { type GigOrderAnswer, useAnswerGigOrder } from '../api/answer-gig-order';
+import { useGigOrders } from '../api/get-gig-orders';
+import { GigOrderStatusBadge } from './gig-order-status';
+
+interface GigOrdersInboxProps {
+  /** Only this gig's orders (its page); all of the seller's otherwise (their profile). */
+  gigId?: string;
+}
+
+/**
+ * 'Pedidos recebidos': the orders clients sent for the seller's gigs, newest first, waiting ones with 'Aceitar'
+ * (a contract in 'Aguardando Início') and 'Recusar'; an accepted one links to its contract.
+ */
+export function GigOrdersInbox({ gigId }: GigOrdersInboxProps) {
+  const query = useGigOrders({ as: 'seller', gigId });
+  const waiting = query.data?.items.filter((order) => order.status === 'pending').length ?? 0;
+
+  return (
+    <ProfileSection
+      title="Pedidos recebidos"
+      description={
+        waiting > 0
+          ? `${waiting === 1 ? '1 pedido aguarda' : `${waiting} pedidos aguardam`} a sua resposta.`
+          : 'Clientes que clicaram em “Contratar” nos seus serviços. Ao aceitar, um contrato é criado.'
+      }
+    >
+      {query.isPending ? (
+        <RowsSkeleton label="Carregando pedidos" />
+      ) : query.isError ? (
+        <LoadError
+          title="Não foi possível carregar os pedidos."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          className="shadow-none"
+        />
+      ) : query.data.items.length === 0 ? (
+        <EmptyState icon={Inbox} title="Nenhum pedido recebido ainda." size="sm">
+          Quando um cliente contratar um dos seus serviços, o pedido aparece aqui.
+        </EmptyState>
+      ) : (
+        <ul aria-label="Pedidos recebidos" className="divide-y divide-nevoa-100">
+          {query.data.items.map((order) => (
+            <li key={order.id} className="py-4 first:pt-0 last:pb-0">
+              <OrderRow order={order} showGig={!gigId} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ProfileSection>
+  );
+}
+
+function OrderRow({ order, showGig }: { order: TGigOrder; showGig: boolean }) {
+  const answer = useAnswerGigOrder();
+  const act = (choice: GigOrderAnswer) =>
+    answer.mutate(
+      { id: order.id, answer: choice },
+      {
+        onSuccess: (result) => toast.success(result.message),
+        onError: (error) =>
+          toast.error(
+            errorMessage(error, {
+              fallback: 'Não foi possível responder ao pedido.',
+              network: 'Sem conexão. Tente responder de novo.',
+            }),
+          ),
+      },
+    );
+  const busy = answer.isPending ? answer.variables?.answer : undefined;
+
+  return (
+    <article aria-label={`Pedido de ${order.buyer.name}`} className="flex gap-3">
+      <Avatar name={order.buyer.name} url={order.buyer.avatarUrl} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Link
+            to={paths.freelancer(order.buyer.id)}
+            className="font-semibold text-nevoa-950 hover:text-brand-700 hover:underline"
+          >
+            {order.buyer.name}
+          </Link>
+          <GigOrderStatusBadge status={order.status} />
+        </div>
+        <p className="mt-0.5 text-nevoa-600 text-sm">
+          {showGig &&
+            (order.gigId ? (
+              <Link to={paths.gig(order.gigId)} className="font-medium text-brand-700 hover:underline">
+                {order.gigTitle}
+              </Link>
+            ) : (
+              order.gigTitle
+            ))}
+          {showGig && ' · '}
+          <span className="font-semibold text-nevoa-800">{formatBRL(order.priceCents)}</span>
+          {' · '}
+          <time dateTime={order.createdAt}>{formatInstant(order.createdAt, 'medium')}</time>
+        </p>
+        {order.message && (
+          <p className="mt-2 whitespace-pre-line text-pretty rounded-xl bg-nevoa-50 px-3 py-2 text-nevoa-800 text-sm">
+            {order.message}
+          </p>
+        )}
+        {order.status === 'pending' ? (
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button size="md" onClick={() => act('accept')} loading={busy === 'accept'} disabled={Boolean(busy)}>
+              {busy !== 'accept' && <Check aria-hidden className="size-4" />}
+              Aceitar<span className="sr-only"> pedido de {order.buyer.name}</span>
+            </Button>
+            <Button
+              size="md"
+              variant="secondary"
+              onClick={() => act('decline')}
+              loading={busy === 'decline'}
+              disabled={Boolean(busy)}
+            >
+              {busy !== 'decline' && <X aria-hidden className="size-4" />}
+              Recusar<span className="sr-only"> pedido de {order.buyer.name}</span>
+            </Button>
+          </div>
+        ) : (
+          order.contractId && (
+            <Link
+              to={paths.contract(order.contractId)}
+              className="mt-2 inline-flex items-center gap-1.5 font-semibold text-brand-700 text-sm hover:underline"
+            >
+              <ExternalLink aria-hidden className="size-4" />
+              Ver contrato
+            </Link>
+          )
+        )}
+      </div>
+    </article>
+  );
+}

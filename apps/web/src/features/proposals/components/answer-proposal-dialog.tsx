@@ -1,0 +1,89 @@
+import { formatBRL } from '@labora/shared/money';
+import type { TProposal } from '@labora/shared/proposals';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { plural } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useAcceptProposal, useRejectProposal } from '../api/answer-proposal';
+import { PROPOSAL_FORM_MESSAGES } from '../lib/proposal-form';
+
+const ANSWER_FAILED = 'Não foi possível responder à proposta. Tente novamente.';
+
+type Answerable = Pick<TProposal, 'id' | 'amountCents' | 'deliveryDays' | 'freelancer'>;
+type Answer = { proposal: Answerable; action: 'accept' | 'reject' };
+
+/**
+ * The owner's answer to a proposal, confirmed first: accepting makes the contract and opens it; declining
+ * cannot be undone. `ask` opens the dialog; render `dialog` once on the screen.
+ */
+export function useProposalAnswer(jobId: string) {
+  const navigate = useNavigate();
+  const accept = useAcceptProposal(jobId);
+  const reject = useRejectProposal(jobId);
+  // The answer stays set while the dialog closes, so its text does not change during the exit animation.
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const onError = (error: unknown) => {
+    toast.error(errorMessage(error, { fallback: ANSWER_FAILED, network: PROPOSAL_FORM_MESSAGES.network }));
+    setConfirming(false);
+  };
+
+  const ask = (proposal: Answerable, action: Answer['action']) => {
+    setAnswer({ proposal, action });
+    setConfirming(true);
+  };
+
+  const confirm = () => {
+    if (!answer) return;
+    if (answer.action === 'accept') {
+      accept.mutate(answer.proposal.id, {
+        onSuccess: ({ message, contractId }) => {
+          toast.success(message);
+          navigate(paths.contract(contractId));
+        },
+        onError,
+      });
+    } else {
+      reject.mutate(answer.proposal.id, {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setConfirming(false);
+        },
+        onError,
+      });
+    }
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={confirming}
+      onOpenChange={setConfirming}
+      pending={accept.isPending || reject.isPending}
+      title={answer?.action === 'accept' ? 'Aceitar esta proposta?' : 'Recusar esta proposta?'}
+      confirmLabel={answer?.action === 'accept' ? 'Aceitar e contratar' : 'Recusar proposta'}
+      tone={answer?.action === 'reject' ? 'danger' : 'default'}
+      onConfirm={confirm}
+      description={
+        answer?.action === 'accept' ? (
+          <>
+            <p>
+              Um contrato de {formatBRL(answer.proposal.amountCents)} será criado com {answer.proposal.freelancer.name},
+              com entrega em {plural(answer.proposal.deliveryDays, 'dia', 'dias')}.
+            </p>
+            <p>O trabalho será encerrado e as demais propostas pendentes serão recusadas.</p>
+          </>
+        ) : (
+          <p>
+            {answer?.proposal.freelancer.name} verá que a proposta foi recusada. Esta resposta não pode ser desfeita.
+          </p>
+        )
+      }
+    />
+  );
+
+  return { ask, dialog };
+}

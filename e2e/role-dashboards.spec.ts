@@ -1,0 +1,210 @@
+import type { Page } from '@playwright/test';
+import { newPerson, postJob, signInAs, uniqueSurname } from './factories.js';
+import { expect, logInByForm, PASSWORD, registerByApi, test, toast } from './fixtures.js';
+
+// Each intent gets a dashboard and a menu of its own (issue 10): the demo client (Carla) and the demo freelancer
+// (Rafael) as the README lists them, a newcomer who has not chosen, and someone switching in Configurações.
+// The demo accounts are only read here: switching is done by a fresh person.
+
+const SPEC_MENU = [
+  'Início',
+  'Meus Projetos',
+  'Freelancers',
+  'Contratações',
+  'Configurações',
+  'Editar Perfil',
+  'Mensagens',
+];
+const BUYER_MENU = ['Início', 'Meus Projetos', 'Meus trabalhos publicados', ...SPEC_MENU.slice(2)];
+const SELLER_MENU = ['Início', 'Meus Projetos', 'Minhas propostas', ...SPEC_MENU.slice(2)];
+
+// Every skill of the demo freelancer's profile (apps/api/src/db/seed/demo.ts): no job can match him better.
+const RAFAEL_SKILLS = ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Acessibilidade'];
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+const stat = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Signs in by the form as a demo account and goes on from the welcome screen, as a returning user does. */
+async function demoLogin(page: Page, email: string, firstName: string) {
+  await page.goto('/login');
+  await logInByForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/welcome-user$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Ótimo ${firstName}, agora vamos personalizar o seu perfil :)`,
+  );
+  await expect(page.getByRole('link', { name: 'Editar Perfil' })).toHaveAttribute('href', '/EditProfile');
+  await page.getByRole('link', { name: 'Ir para o painel' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Olá, ${firstName}!`);
+}
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the demo client sees a buyer’s menu, numbers that open her lists, and freelancers to hire', async ({
+    page,
+  }) => {
+    await demoLogin(page, 'cliente@labora.dev', 'Carla');
+    await expect(menu(page).getByRole('link')).toHaveText(BUYER_MENU);
+    await expect(menu(page).getByRole('link', { name: 'Meus trabalhos publicados' })).toHaveAttribute(
+      'href',
+      '/my-jobs',
+    );
+
+    await expect(stat(page, 'Projetos abertos')).toBeVisible();
+    await expect(stat(page, 'Propostas recebidas pendentes')).toBeVisible();
+    await expect(stat(page, 'Propostas enviadas pendentes')).toHaveCount(0);
+    await expect(section(page, 'Serviços para contratar').getByRole('article').first()).toBeVisible();
+    await expect(section(page, 'Projetos recomendados para você')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Publique seu projeto agora' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Começar agora' })).toHaveAttribute('href', '/add-job');
+    await expect(page.getByRole('heading', { name: 'Encontre projetos para você' })).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText('seus ganhos');
+    await expect(page.getByRole('main')).not.toContainText('clientes encontram você');
+    await expect(section(page, 'Propostas').getByRole('link', { name: 'Meus trabalhos publicados' })).toHaveAttribute(
+      'href',
+      '/my-jobs',
+    );
+
+    // The Ganhos tab speaks of what she pays, not of earnings.
+    await page.getByRole('tab', { name: 'Ganhos' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Em breve: seus pagamentos');
+    await page.getByRole('tab', { name: 'Habilidades & Metas' }).click();
+    await expect(page.getByRole('tabpanel')).not.toContainText('clientes encontram você');
+    await page.getByRole('tab', { name: 'Visão Geral' }).click();
+
+    // A number opens the list it counts.
+    await stat(page, 'Projetos abertos').click();
+    await expect(page).toHaveURL(/\/my-jobs\?status=abertos$/);
+    await page.goBack();
+    await stat(page, 'Contratos em andamento').getByRole('link').click();
+    await expect(page).toHaveURL(/\/hiring\?status=em_andamento$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contratações');
+    await page.goBack();
+    await stat(page, 'Propostas recebidas pendentes').click();
+    await expect(page).toHaveURL(/\/my-jobs$/);
+    await page.goBack();
+    await stat(page, 'Contratos concluídos').click();
+    await expect(page).toHaveURL(/\/hiring\?status=concluido$/);
+
+    // 'Meus Projetos' points a client to what she published and whom she hired.
+    await menu(page).getByRole('link', { name: 'Meus Projetos' }).click();
+    const notice = page.getByRole('region', { name: 'Seus projetos como cliente' });
+    await expect(notice.getByRole('link', { name: 'Meus trabalhos publicados' })).toHaveAttribute('href', '/my-jobs');
+    await expect(notice.getByRole('link', { name: 'Contratações' })).toHaveAttribute('href', '/hiring');
+  });
+
+  test('the demo freelancer sees a seller’s menu, his numbers, recommended jobs, and opens one', async ({
+    page,
+    request,
+  }) => {
+    // A job asking every skill of his profile: the best match there can be.
+    const client = await newPerson(request, 'Marta', { freelancer: false });
+    const job = await postJob(request, client, {
+      title: `Painel acessível em React ${uniqueSurname()}`,
+      category: 'Desenvolvimento Web',
+      skills: RAFAEL_SKILLS,
+    });
+
+    await demoLogin(page, 'freelancer@labora.dev', 'Rafael');
+    await expect(menu(page).getByRole('link')).toHaveText(SELLER_MENU);
+    await expect(menu(page).getByRole('link', { name: 'Minhas propostas' })).toHaveAttribute('href', '/my-proposals');
+
+    await expect(stat(page, 'Propostas enviadas pendentes')).toBeVisible();
+    await expect(stat(page, 'Avaliação média')).toBeVisible();
+    await expect(stat(page, 'Projetos abertos')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Encontre projetos para você' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Crie um serviço' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Publique seu projeto agora' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Começar agora' })).toHaveCount(0);
+    await expect(section(page, 'Serviços para contratar')).toHaveCount(0);
+    await expect(section(page, 'Propostas').getByRole('link', { name: 'Ver todas' })).toHaveAttribute(
+      'href',
+      '/my-proposals',
+    );
+
+    await stat(page, 'Propostas enviadas pendentes').click();
+    await expect(page).toHaveURL(/\/my-proposals$/);
+    await page.goBack();
+    await stat(page, 'Contratos em andamento').click();
+    await expect(page).toHaveURL(/\/my-projects\?status=em_andamento$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meus Projetos');
+    await expect(page.getByRole('region', { name: 'Seus projetos como cliente' })).toHaveCount(0);
+    await page.goBack();
+
+    const recommended = section(page, 'Projetos recomendados para você');
+    const card = recommended.getByRole('article', { name: job.title });
+    await expect(card).toContainText('Combina com: React, TypeScript, Node.js, PostgreSQL, Acessibilidade');
+    await expect(card).toContainText(client.name);
+    await card.getByRole('link', { name: job.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/job/${job.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+  });
+});
+
+test('someone who has not chosen sees a neutral dashboard that asks them to', async ({ page }) => {
+  const account = await registerByApi(page);
+  await page.goto('/login');
+  await logInByForm(page, account.email);
+  await expect(page).toHaveURL(/\/user-selection$/);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paula!');
+  await expect(menu(page).getByRole('link')).toHaveText(SPEC_MENU);
+  const prompt = page.getByRole('region', { name: 'Como você quer usar a Labora?' });
+  await expect(prompt.getByRole('link', { name: 'Escolher agora' })).toHaveAttribute('href', '/user-selection');
+  await expect(page.getByRole('group', { name: 'Projetos abertos' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Publique seu projeto agora' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Encontre projetos para você' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Personalize a Labora para você' })).toBeVisible();
+});
+
+test('switching intent in Configurações changes the menu and the dashboard at once, and back', async ({
+  page,
+  request,
+}) => {
+  const paula = await newPerson(request, 'Paula', { freelancer: false });
+  await signInAs(page, paula, '/customize-profile');
+  const card = page.getByRole('region', { name: 'Como você usa a Labora' });
+  await expect(card.getByRole('radio', { name: /Contratar um Freelancer/ })).toBeChecked();
+  const save = card.getByRole('button', { name: 'Salvar escolha' });
+  await expect(save).toBeDisabled();
+  await expect(menu(page).getByRole('link')).toHaveText(BUYER_MENU);
+
+  await card.getByText('Ser um Freelancer').click();
+  await expect(card.getByRole('radio', { name: /Ser um Freelancer/ })).toBeChecked();
+  await save.click();
+  await expect(toast(page, 'Agora a Labora mostra o que você precisa para trabalhar como freelancer.')).toBeVisible();
+  await expect(menu(page).getByRole('link')).toHaveText(SELLER_MENU);
+  await expect(save).toBeDisabled();
+
+  await menu(page).getByRole('link', { name: 'Início' }).click();
+  await expect(stat(page, 'Propostas enviadas pendentes')).toBeVisible();
+  await expect(section(page, 'Projetos recomendados para você')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Crie um serviço' })).toBeVisible();
+
+  // The choice outlives a reload (it is the server's), and switching back restores the buyer's screens.
+  await page.goto('/customize-profile');
+  await expect(card.getByRole('radio', { name: /Ser um Freelancer/ })).toBeChecked();
+  await card.getByText('Contratar um Freelancer').click();
+  await save.click();
+  await expect(toast(page, 'Agora a Labora mostra o que você precisa para contratar.')).toBeVisible();
+  await menu(page).getByRole('link', { name: 'Início' }).click();
+  await expect(stat(page, 'Projetos abertos')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Publique seu projeto agora' })).toBeVisible();
+  await expect(menu(page).getByRole('link')).toHaveText(BUYER_MENU);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the freelancer’s dashboard and the intent card fit the screen', async ({ page, request }) => {
+    const rafa = await newPerson(request, 'Rafa', { freelancer: true });
+    await signInAs(page, rafa, '/dashboard');
+    await expect(section(page, 'Projetos recomendados para você').getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto('/customize-profile');
+    await expect(page.getByRole('region', { name: 'Como você usa a Labora' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
