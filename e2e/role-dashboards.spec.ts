@@ -208,3 +208,59 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+test('a new seller finds a job among his recommended ones and through its category, proposes, and sees it in Minhas propostas', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueSurname();
+  const skill = `Elm ${tag}`;
+  const seller = await newPerson(request, 'Otávio', { freelancer: true });
+  const profile = await request.put('/api/users/profile', {
+    headers: { Authorization: `Bearer ${seller.token}` },
+    data: {
+      first_name: 'Otávio',
+      last_name: seller.name.split(' ')[1],
+      phone: '11987654321',
+      user_type: 'Desenvolvedor Front-end',
+      skills: [skill],
+    },
+  });
+  expect(profile.status()).toBe(200);
+  const client = await newPerson(request, 'Marta', { freelancer: false });
+  const job = await postJob(request, client, {
+    title: `Loja virtual em Elm ${tag}`,
+    category: 'Desenvolvimento Web',
+    skills: [skill],
+  });
+
+  await signInAs(page, seller, '/dashboard');
+  const card = section(page, 'Projetos recomendados para você').getByRole('article', { name: job.title });
+  await expect(card).toContainText(`Combina com: ${skill}`);
+
+  // The same job through its category: a seller's category opens projects of it.
+  await page
+    .getByRole('region', { name: 'Explore por categoria' })
+    .getByRole('link', { name: 'Programação & Tecnologia' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projetos Disponíveis' })).toBeVisible();
+  await page.getByPlaceholder('Buscar projetos...').fill(tag);
+  await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+  const found = page.getByRole('article', { name: job.title, exact: true });
+  await found.getByRole('link', { name: 'Ver Detalhes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+
+  await page.getByLabel('Valor da proposta (R$)', { exact: true }).fill('2.400');
+  await page.getByLabel('Prazo de entrega (dias)', { exact: true }).fill('20');
+  await page
+    .getByLabel('Carta de apresentação', { exact: true })
+    .fill('Já fiz duas lojas virtuais em Elm, com testes e documentação.');
+  await page.getByRole('button', { name: 'Enviar proposta' }).click();
+  await expect(toast(page, 'Proposta enviada com sucesso!')).toBeVisible();
+
+  await menu(page).getByRole('link', { name: 'Minhas propostas' }).click();
+  const sent = page.getByRole('list', { name: 'Minhas propostas' }).getByRole('article', { name: job.title });
+  await expect(sent).toContainText('Pendente');
+  await expect(sent).toContainText(client.name);
+  await expect(sent).toContainText('R$ 2.400,00');
+});
