@@ -40,6 +40,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, an administrator) reports here; the pool has
+    // already dropped it and the next query opens another. Unheard, the error would end the process.
+    pool.on('error', () => {});
     // Fail at start, not at the first request, when the server cannot be reached.
     await pool.query('select 1');
     return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
