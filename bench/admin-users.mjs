@@ -7,7 +7,7 @@ import { buildApp } from '../apps/api/dist/app.js';
 import { openDatabase, queryRows } from '../apps/api/dist/db/client.js';
 import { runMigrations } from '../apps/api/dist/db/migrate.js';
 import { ensureCities } from '../apps/api/dist/db/seed/cities.js';
-import { median } from './lib.mjs';
+import { benchAccount, median } from './lib.mjs';
 
 const USERS = 100_000;
 const RUNS = 40;
@@ -87,22 +87,9 @@ await ensureCities(db);
 
 const app = await buildApp({ db, mailer: { send: async () => {} }, uploadsDir: tmpdir() });
 await app.ready();
-const admin = {
-  first_name: 'Bench',
-  last_name: 'Admin',
-  phone: '11987654321',
-  email: `bench-admin-${Date.now()}@exemplo.com`,
-  password: 'Labora@2026',
-  confirm_password: 'Labora@2026',
-};
-await app.inject({ method: 'POST', url: '/api/auth/register', payload: admin });
-await db.execute(sql`update users set role = 'admin' where email = ${admin.email}`);
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email: admin.email, password: admin.password },
-});
-const headers = { authorization: `Bearer ${login.json().token}` };
+const admin = await benchAccount(app);
+await db.execute(sql`update users set role = 'admin' where id = ${admin.id}`);
+const { headers } = admin;
 
 async function measure(path) {
   const times = [];

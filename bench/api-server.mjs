@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { benchId, generateMarketplace, sizeFromArgs } from './generate.mjs';
+import { benchAccount } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const api = path.join(root, 'apps/api', process.env.BENCH_FROM === 'source' ? 'src' : 'dist');
@@ -78,24 +79,9 @@ const app = await buildApp({
 await app.ready();
 
 // One admin, so every route (the admin list included) runs as the same signed-in user.
-const who = {
-  first_name: 'Bench',
-  last_name: 'Mark',
-  phone: '11987654321',
-  email: `bench-${process.pid}@exemplo.com`,
-  password: 'Labora@2026',
-  confirm_password: 'Labora@2026',
-};
-await app.inject({ method: 'POST', url: '/api/auth/register', payload: who });
-await database.db.execute(sql`update users set role = 'admin' where email = ${who.email}`);
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email: who.email, password: who.password },
-});
-const token = login.json().token;
-if (!token) throw new Error(`login failed: ${login.body}`);
-const headers = { authorization: `Bearer ${token}` };
+const who = await benchAccount(app, `bench-${process.pid}@exemplo.com`);
+await database.db.execute(sql`update users set role = 'admin' where id = ${who.id}`);
+const { headers } = who;
 
 const ROUTES = [
   { name: 'GET /api/auth/me', path: '/api/auth/me' },

@@ -12,7 +12,7 @@ import { openDatabase, queryRows } from '../apps/api/dist/db/client.js';
 import { runMigrations } from '../apps/api/dist/db/migrate.js';
 import { ensureCities } from '../apps/api/dist/db/seed/cities.js';
 import { CATEGORIES, FIRST_NAMES, LAST_NAMES } from '../apps/api/dist/db/seed/marketplace-content.js';
-import { median } from './lib.mjs';
+import { benchAccount, median } from './lib.mjs';
 
 const FREELANCERS = Number(process.env.BENCH_FREELANCERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -77,21 +77,7 @@ if (process.env.BENCH_EXPLAIN) {
 
 const app = await buildApp({ db, mailer: { send: async () => {} }, uploadsDir: tmpdir() });
 await app.ready();
-const who = {
-  first_name: 'Bench',
-  last_name: 'Mark',
-  phone: '11987654321',
-  email: `bench-${Date.now()}@exemplo.com`,
-  password: 'Labora@2026',
-  confirm_password: 'Labora@2026',
-};
-await app.inject({ method: 'POST', url: '/api/auth/register', payload: who });
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email: who.email, password: who.password },
-});
-const headers = { authorization: `Bearer ${login.json().token}` };
+const { headers } = await benchAccount(app);
 
 async function measure(query) {
   const path = `/api/freelancers?pageSize=12${query ? `&${query}` : ''}`;

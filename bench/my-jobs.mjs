@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/dist/app.js';
 import { openDatabase, queryRows } from '../apps/api/dist/db/client.js';
 import { runMigrations } from '../apps/api/dist/db/migrate.js';
-import { median } from './lib.mjs';
+import { benchAccount, median } from './lib.mjs';
 
 const JOBS = 1_000;
 const PER_JOB = 20;
@@ -24,22 +24,8 @@ await db.execute(sql.raw(`delete from users where email like 'benchmj.%'`));
 const app = await buildApp({ db, mailer: { send: async () => {} }, uploadsDir: tmpdir() });
 await app.ready();
 
-async function signUp(email) {
-  const password = 'Labora@2026';
-  const body = { first_name: 'Bench', last_name: 'Cliente', phone: '11987654321', email, password };
-  const registered = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { ...body, confirm_password: password },
-  });
-  if (registered.statusCode !== 201) throw new Error(`register: ${registered.body}`);
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  const { token, user } = login.json();
-  return { id: user._id, headers: { authorization: `Bearer ${token}` } };
-}
-
 const start = performance.now();
-const client = await signUp('benchmj.cliente@exemplo.com');
+const client = await benchAccount(app, 'benchmj.cliente@exemplo.com');
 await db.execute(
   sql.raw(`insert into users (first_name, last_name, email, phone, password_hash, is_freelancer, user_type, created_at)
   select 'Freelancer', 'Bench ' || i, 'benchmj.f' || lpad(i::text, 5, '0') || '@exemplo.com', '11987654321',

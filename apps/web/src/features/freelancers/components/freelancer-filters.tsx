@@ -8,9 +8,10 @@ import {
   type TSellerLevel,
 } from '@labora/shared/freelancers';
 import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
-import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FiltersToggle } from '@/components/ui/filters-toggle';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
@@ -47,19 +48,13 @@ export function FreelancerFilters({ value, onChange, cityField }: FreelancerFilt
 
   return (
     <div>
-      <button
-        type="button"
-        onClick={() => setOpen(!open)}
-        aria-expanded={open}
-        aria-controls={fieldsId}
-        className="flex h-11 w-full items-center justify-between rounded-xl border border-nevoa-300 bg-white px-4 font-semibold text-nevoa-800 text-sm sm:hidden"
-      >
-        <span className="inline-flex items-center gap-2">
-          <SlidersHorizontal aria-hidden className="size-4 text-nevoa-600" />
-          Filtros e ordem{active > 0 && ` (${active})`}
-        </span>
-        <ChevronDown aria-hidden className={cn('size-5 text-nevoa-500 transition-transform', open && 'rotate-180')} />
-      </button>
+      <FiltersToggle
+        open={open}
+        onToggle={() => setOpen(!open)}
+        controls={fieldsId}
+        label="Filtros e ordem"
+        active={active}
+      />
       <fieldset
         id={fieldsId}
         className={cn(

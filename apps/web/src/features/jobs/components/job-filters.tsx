@@ -6,10 +6,11 @@ import {
   type TJobCategory,
   type TProjectType,
 } from '@labora/shared/jobs';
-import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CategorySelect } from '@/components/marketplace/category-select';
 import { Button } from '@/components/ui/button';
+import { FiltersToggle } from '@/components/ui/filters-toggle';
 import { SelectField } from '@/components/ui/select-field';
 import { cn } from '@/lib/cn';
 import { PROJECT_TYPE_LABELS } from '../lib/format-job';
@@ -40,19 +41,7 @@ export function JobFilters({ value, onChange }: JobFiltersProps) {
   const [open, setOpen] = useState(active > 0);
   return (
     <div>
-      <button
-        type="button"
-        onClick={() => setOpen(!open)}
-        aria-expanded={open}
-        aria-controls={fieldsId}
-        className="flex h-11 w-full items-center justify-between rounded-xl border border-nevoa-300 bg-white px-4 font-semibold text-nevoa-800 text-sm sm:hidden"
-      >
-        <span className="inline-flex items-center gap-2">
-          <SlidersHorizontal aria-hidden className="size-4 text-nevoa-600" />
-          Filtros{active > 0 && ` (${active})`}
-        </span>
-        <ChevronDown aria-hidden className={cn('size-5 text-nevoa-500 transition-transform', open && 'rotate-180')} />
-      </button>
+      <FiltersToggle open={open} onToggle={() => setOpen(!open)} controls={fieldsId} label="Filtros" active={active} />
       <fieldset
         id={fieldsId}
         className={cn(

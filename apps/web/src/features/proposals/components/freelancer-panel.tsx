@@ -1,20 +1,15 @@
 import type { TJob } from '@labora/shared/jobs';
 import { PROPOSAL_MESSAGES } from '@labora/shared/proposals';
 import { FileSignature, Lock, Settings, Undo2 } from 'lucide-react';
-import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session';
-import { toast } from '@/lib/toast';
-import { useWithdrawProposal } from '../api/answer-proposal';
 import { useJobProposals } from '../api/get-job-proposals';
-import { PROPOSAL_FORM_MESSAGES } from '../lib/proposal-form';
 import { ProposalCard } from './proposal-card';
 import { ProposalForm } from './proposal-form';
 import { ProposalsLoadError } from './proposals-load-error';
+import { useProposalWithdrawal } from './withdraw-proposal-dialog';
 
 interface FreelancerPanelProps {
   job: Pick<TJob, 'id' | 'projectType' | 'status'>;
@@ -27,24 +22,8 @@ export function FreelancerPanel({ job, jobAmount }: FreelancerPanelProps) {
   const proposals = useJobProposals(job.id);
   // Proposing needs the seller intent (as publishing a gig does); a buyer is offered the switch instead.
   const isSeller = useSessionUser()?.isFreelancer === true;
-  const withdraw = useWithdrawProposal(job.id);
-  const [confirming, setConfirming] = useState(false);
+  const withdrawal = useProposalWithdrawal(job.id);
   const own = proposals.data?.[0];
-
-  const confirmWithdraw = () => {
-    if (!own) return;
-    withdraw.mutate(own.id, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (error) =>
-        toast.error(
-          errorMessage(error, {
-            fallback: 'Não foi possível retirar a proposta. Tente novamente.',
-            network: PROPOSAL_FORM_MESSAGES.network,
-          }),
-        ),
-      onSettled: () => setConfirming(false),
-    });
-  };
 
   const title = own ? 'Sua proposta' : 'Enviar proposta';
   return (
@@ -74,7 +53,7 @@ export function FreelancerPanel({ job, jobAmount }: FreelancerPanelProps) {
                 showFreelancer={false}
                 actions={
                   own.status === 'pending' ? (
-                    <Button variant="secondary" size="md" onClick={() => setConfirming(true)}>
+                    <Button variant="secondary" size="md" onClick={() => withdrawal.ask({ id: own.id })}>
                       <Undo2 aria-hidden className="size-4" />
                       Retirar proposta
                     </Button>
@@ -116,23 +95,7 @@ export function FreelancerPanel({ job, jobAmount }: FreelancerPanelProps) {
         </div>
       </Card>
 
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        pending={withdraw.isPending}
-        title="Retirar sua proposta?"
-        confirmLabel="Retirar proposta"
-        tone="danger"
-        onConfirm={confirmWithdraw}
-        description={
-          <>
-            <p>O cliente deixará de ver sua proposta.</p>
-            <p>
-              Cada freelancer pode enviar uma proposta por trabalho: depois de retirada, não será possível enviar outra.
-            </p>
-          </>
-        }
-      />
+      {withdrawal.dialog}
     </section>
   );
 }

@@ -1,12 +1,11 @@
-import { formatBRL } from '@labora/shared/money';
 import type { TProposal } from '@labora/shared/proposals';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { formatInstant, plural } from '@/lib/format';
 import { ProposalStatusBadge } from './proposal-status-badge';
+import { ProposalTerms } from './proposal-terms';
 
 interface ProposalCardProps {
   proposal: TProposal;
@@ -43,20 +42,7 @@ export function ProposalCard({ proposal, showFreelancer, actions, className }: P
         )}
         <ProposalStatusBadge status={proposal.status} />
       </div>
-      <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <div>
-          <dt className="text-nevoa-600">Valor</dt>
-          <dd className="font-bold text-base text-nevoa-950">{formatBRL(proposal.amountCents)}</dd>
-        </div>
-        <div>
-          <dt className="text-nevoa-600">Prazo</dt>
-          <dd className="font-semibold text-base text-nevoa-900">{plural(proposal.deliveryDays, 'dia', 'dias')}</dd>
-        </div>
-        <div>
-          <dt className="text-nevoa-600">Enviada em</dt>
-          <dd className="font-semibold text-base text-nevoa-900">{formatInstant(proposal.createdAt, 'short')}</dd>
-        </div>
-      </dl>
+      <ProposalTerms proposal={proposal} />
       <p className="mt-4 whitespace-pre-line text-pretty break-words text-nevoa-800 text-sm leading-relaxed">
         {proposal.coverLetter}
       </p>

@@ -1,0 +1,36 @@
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+/** On a phone, the button that folds a list's filters away (hidden from sm up, where they always show). */
+export function FiltersToggle({
+  open,
+  onToggle,
+  controls,
+  label,
+  active,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  /** The id of the filters it shows and hides. */
+  controls: string;
+  label: string;
+  /** How many filters are set, shown beside the label. */
+  active: number;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-expanded={open}
+      aria-controls={controls}
+      className="flex h-11 w-full items-center justify-between rounded-xl border border-nevoa-300 bg-white px-4 font-semibold text-nevoa-800 text-sm sm:hidden"
+    >
+      <span className="inline-flex items-center gap-2">
+        <SlidersHorizontal aria-hidden className="size-4 text-nevoa-600" />
+        {label}
+        {active > 0 && ` (${active})`}
+      </span>
+      <ChevronDown aria-hidden className={cn('size-5 text-nevoa-500 transition-transform', open && 'rotate-180')} />
+    </button>
+  );
+}
