@@ -3,7 +3,7 @@ import { asPerson, browserOf, newPerson, type Person, postGig, postJob, signInAs
 import { expect, test, toast } from './fixtures.js';
 
 // Discovery: the freelancers tab's category search, filters and order (in the address), the dashboard's
-// categories for each side, and a gig ordered by a client and accepted by its seller.
+// categories for each side, and a gig ordered by a client and accepted by its seller, another one cancelled.
 
 /** DISCOVERY_SHOTS=<folder> keeps full-page screenshots of each state, to look at (1280 and 390 px). */
 async function shot(page: Page, name: string) {
@@ -193,4 +193,42 @@ test('a client orders a gig and its seller accepts it: a contract appears', asyn
   await expect(page.getByRole('link', { name: 'Ver serviço contratado' })).toHaveAttribute('href', `/gig/${gig.id}`);
   await page.goto('/hiring');
   await expect(page.getByRole('main')).toContainText(gig.title);
+
+  // A second order the client thinks better of: they cancel it while it waits, from 'Pedidos enviados'.
+  const second = await postGig(request, seller, {
+    title: `Cartão de visita ${uniqueSurname()}`,
+    category: 'Design Gráfico',
+    priceCents: 12_000,
+  });
+  await page.goto(`/gig/${second.id}`);
+  await page.getByRole('button', { name: 'Contratar', exact: true }).click();
+  await expect(panel).toContainText('Aguardando resposta');
+  await expect(panel.getByRole('button', { name: `Cancelar pedido de ${second.title}` })).toBeVisible();
+  await shot(page, 'gig-order-cancellable');
+
+  await page.goto('/my-jobs');
+  const sent = page.getByRole('region', { name: 'Pedidos enviados' });
+  await expect(sent.getByRole('article', { name: `Pedido para ${seller.name}` })).toHaveCount(2);
+  const waiting = sent.getByRole('listitem').filter({ hasText: second.title });
+  const accepted = sent.getByRole('listitem').filter({ hasText: gig.title });
+  await expect(accepted).toContainText('Aceito');
+  await expect(accepted.getByRole('link', { name: 'Ver contrato' })).toBeVisible();
+  await expect(sent).toContainText('1 pedido aguarda a resposta do freelancer.');
+  await shot(page, 'my-jobs-sent-orders');
+  await waiting.getByRole('button', { name: `Cancelar pedido de ${second.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar este pedido?' });
+  await expect(dialog).toContainText(seller.name);
+  await shot(page, 'gig-order-cancel-dialog');
+  await dialog.getByRole('button', { name: 'Sim, cancelar pedido' }).click();
+  await expect(toast(page, 'Pedido cancelado.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(waiting).toContainText('Cancelado');
+  await expect(waiting.getByRole('button', { name: /Cancelar pedido/ })).toHaveCount(0);
+  await shot(page, 'my-jobs-cancelled');
+
+  // Cancelled, the gig may be ordered again.
+  await page.goto(`/gig/${second.id}`);
+  await expect(panel).toContainText('Cancelado');
+  await expect(page.getByRole('button', { name: 'Contratar', exact: true })).toBeVisible();
+  await shot(page, 'gig-order-cancelled');
 });

@@ -280,7 +280,8 @@ export const MATRIX: Record<string, Row> = {
     ...ownerOnly(200),
     call: async ({ owner }) => ({ params: { id: (await createGig(t, owner)).id } }),
   },
-  // Gig orders ('Contratar'): anyone signed in but the seller orders; only the seller accepts or declines.
+  // Gig orders ('Contratar'): anyone signed in but the seller orders; only the seller accepts or declines; only
+  // the buyer cancels.
   'POST /api/gigs/{id}/orders': {
     ...everyone(201),
     owner: 403,
@@ -289,11 +290,15 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/gig-orders': { ...everyone(200), call: async () => ({ query: { as: 'seller', status: 'pending' } }) },
   'POST /api/gig-orders/{id}/accept': {
     ...ownerOnly(200),
-    call: async ({ owner }) => ({ params: { id: await gigOrderFor(owner) } }),
+    call: async ({ owner }) => ({ params: { id: await gigOrder(sideClient, owner) } }),
   },
   'POST /api/gig-orders/{id}/decline': {
     ...ownerOnly(200),
-    call: async ({ owner }) => ({ params: { id: await gigOrderFor(owner) } }),
+    call: async ({ owner }) => ({ params: { id: await gigOrder(sideClient, owner) } }),
+  },
+  'POST /api/gig-orders/{id}/cancel': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({ params: { id: await gigOrder(owner, sideFreelancer) } }),
   },
   'PUT /api/gigs/{id}/image': {
     ...ownerOnly(200),
@@ -309,10 +314,10 @@ let sideClient: TestUser;
 let sideFreelancer: TestUser;
 const client = async () => sideClient;
 const proposalOn = async (owner: TestUser) => createProposal(t, sideFreelancer, await createJob(t, owner));
-/** A waiting order of the side client for a new gig of `owner` (the seller). */
-async function gigOrderFor(owner: TestUser): Promise<string> {
-  const gig = await createGig(t, owner);
-  const res = await t.asUser(sideClient).post(`/api/gigs/${gig.id}/orders`, {});
+/** A waiting order of `buyer` for a new gig of `seller`. */
+async function gigOrder(buyer: TestUser, seller: TestUser): Promise<string> {
+  const gig = await createGig(t, seller);
+  const res = await t.asUser(buyer).post(`/api/gigs/${gig.id}/orders`, {});
   if (res.statusCode !== 201) throw new Error(`gig order failed: ${res.body}`);
   return res.json().order.id;
 }

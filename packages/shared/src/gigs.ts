@@ -83,14 +83,16 @@ export const ZListGigsQuery = z.object({
 
 /**
  * A client's request for a gig ('Contratar'): until the wallet exists it carries no payment; the seller accepts
- * (a contract in 'aguardando_inicio' at the price ordered, titled after the gig) or declines.
+ * (a contract in 'aguardando_inicio' at the price ordered, titled after the gig) or declines; while it waits, the
+ * buyer may cancel it.
  */
-export const GIG_ORDER_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export const GIG_ORDER_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
 export type TGigOrderStatus = (typeof GIG_ORDER_STATUSES)[number];
 export const GIG_ORDER_STATUS_LABELS: Record<TGigOrderStatus, string> = {
   pending: 'Aguardando resposta',
   accepted: 'Aceito',
   declined: 'Recusado',
+  cancelled: 'Cancelado',
 };
 
 export const GIG_ORDER_LIMITS = {
@@ -111,6 +113,8 @@ export const GIG_ORDER_MESSAGES = {
   notPending: 'Este pedido já foi respondido.',
   accepted: 'Pedido aceito! O contrato foi criado.',
   declined: 'Pedido recusado.',
+  cancelled: 'Pedido cancelado.',
+  forbiddenCancel: 'Só quem fez o pedido pode cancelá-lo.',
   tooMany: 'Você enviou muitos pedidos hoje. Tente novamente amanhã.',
   invalidQuery: INVALID_QUERY_MESSAGE,
 } as const;

@@ -153,7 +153,7 @@ export const router = createBrowserRouter([
                   {
                     path: paths.myJobs,
                     lazy: lazyRoute(async () => ({
-                      Component: (await import('@/features/jobs/pages/my-jobs-page')).MyJobsPage,
+                      Component: (await import('./routes/my-jobs-page')).MyJobsPage,
                     })),
                   },
                   {

@@ -41,6 +41,7 @@ export const gigOrderStatus = pgEnum('gig_order_status', [
   'pending',
   'accepted',
   'declined',
+  'cancelled',
 ] as const satisfies readonly TGigOrderStatus[]);
 
 /**

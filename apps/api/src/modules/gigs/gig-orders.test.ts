@@ -20,7 +20,7 @@ afterAll(() => t.close());
 
 const order = (who: TestUser, gigId: string, message?: string) =>
   t.asUser(who).post(`/api/gigs/${gigId}/orders`, message === undefined ? {} : { message });
-const answer = (who: TestUser, id: string, what: 'accept' | 'decline') =>
+const answer = (who: TestUser, id: string, what: 'accept' | 'decline' | 'cancel') =>
   t.asUser(who).post(`/api/gig-orders/${id}/${what}`);
 const listed = async (who: TestUser, query: string) =>
   (await t.asUser(who).get(`/api/gig-orders?${query}`)).json().items.map((o: { id: string }) => o.id);
@@ -125,6 +125,47 @@ describe('gig orders', () => {
     expect((await t.asUser(seller).delete(`/api/gigs/${gig.id}`)).statusCode).toBe(200);
     const mine = (await t.asUser(buyer).get('/api/gig-orders?as=buyer&status=declined')).json().items;
     expect(mine.find((o: { id: string }) => o.id === second)).toMatchObject({ status: 'declined', gigId: null });
+  });
+
+  it('lets only the buyer cancel, only while it waits; a cancel racing an accept ends in one of the two', async () => {
+    const gig = await createGig(t, seller);
+    const id = (await order(buyer, gig.id)).json().order.id;
+    for (const who of [seller, stranger]) {
+      const refused = await answer(who, id, 'cancel');
+      expect([refused.statusCode, refused.json()]).toEqual([
+        403,
+        { code: 'FORBIDDEN', message: GIG_ORDER_MESSAGES.forbiddenCancel },
+      ]);
+    }
+    expect((await answer(buyer, '00000000-0000-4000-8000-000000000000', 'cancel')).statusCode).toBe(404);
+    const cancelled = await answer(buyer, id, 'cancel');
+    expect([cancelled.statusCode, cancelled.json()]).toMatchObject([
+      200,
+      { message: GIG_ORDER_MESSAGES.cancelled, order: { id, status: 'cancelled', contractId: null } },
+    ]);
+    const sellerSees = (await t.asUser(seller).get(`/api/gig-orders?as=seller&gigId=${gig.id}`)).json().items;
+    expect(sellerSees).toMatchObject([{ id, status: 'cancelled', contractId: null }]);
+    expect(await listed(buyer, `as=buyer&gigId=${gig.id}&status=cancelled`)).toEqual([id]);
+    expect((await answer(seller, id, 'accept')).json().code).toBe('GIG_ORDER_NOT_PENDING');
+    expect((await answer(buyer, id, 'cancel')).json().code).toBe('GIG_ORDER_NOT_PENDING');
+
+    // Cancelled, the buyer may order the same gig again; once accepted it can no longer be cancelled.
+    const next = await order(buyer, gig.id);
+    expect(next.statusCode).toBe(201);
+    expect((await answer(seller, next.json().order.id, 'accept')).statusCode).toBe(200);
+    const late = await answer(buyer, next.json().order.id, 'cancel');
+    expect([late.statusCode, late.json().code]).toEqual([409, 'GIG_ORDER_NOT_PENDING']);
+
+    // Both at once: the lock lets one through and the other finds the order answered.
+    for (let i = 0; i < 3; i++) {
+      const raced = (await order(buyer, gig.id)).json().order.id;
+      const [accept, cancel] = await Promise.all([answer(seller, raced, 'accept'), answer(buyer, raced, 'cancel')]);
+      expect([accept.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
+      const mine = (await t.asUser(buyer).get(`/api/gig-orders?as=buyer&gigId=${gig.id}`)).json().items;
+      const final = mine.find((o: { id: string }) => o.id === raced);
+      expect(final.status).toBe(accept.statusCode === 200 ? 'accepted' : 'cancelled');
+      expect(final.contractId === null).toBe(final.status === 'cancelled');
+    }
   });
 
   it(`holds a buyer to ${GIG_ORDER_LIMITS.perBuyerPerDay} orders a day`, async () => {

@@ -144,16 +144,26 @@ export async function listGigOrders(
   return { items: rows.map(toOrder), total: count?.total ?? 0 };
 }
 
-/** The seller's answer, under a lock on the order so a double click cannot hire twice. */
-async function answer(
+const ACTING_PARTY = {
+  seller: { column: 'sellerId', forbidden: GIG_ORDER_MESSAGES.forbidden },
+  buyer: { column: 'buyerId', forbidden: GIG_ORDER_MESSAGES.forbiddenCancel },
+} as const;
+
+/**
+ * The seller's answer or the buyer's cancel, under a lock on the order: a double click cannot hire twice, and a
+ * cancel racing an accept leaves exactly one of the two.
+ */
+async function actOnPending(
   deps: Deps,
   input: { actor: UserRow; id: string },
+  party: keyof typeof ACTING_PARTY,
   act: (tx: Executor, order: GigOrderRow) => Promise<void>,
 ) {
+  const { column, forbidden } = ACTING_PARTY[party];
   await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(gigOrders).where(eq(gigOrders.id, input.id)).for('update');
     if (!order) throw new AppError('NOT_FOUND', GIG_ORDER_MESSAGES.notFound);
-    if (order.sellerId !== input.actor.id) throw new AppError('FORBIDDEN', GIG_ORDER_MESSAGES.forbidden);
+    if (order[column] !== input.actor.id) throw new AppError('FORBIDDEN', forbidden);
     if (order.status !== 'pending') throw new AppError('GIG_ORDER_NOT_PENDING', GIG_ORDER_MESSAGES.notPending);
     await act(tx, order);
   });
@@ -166,7 +176,7 @@ async function answer(
  */
 export async function acceptGigOrder(deps: Deps, input: { actor: UserRow; id: string }): Promise<TGigOrder> {
   const now = deps.clock.now();
-  return answer(deps, input, async (tx, order) => {
+  return actOnPending(deps, input, 'seller', async (tx, order) => {
     await tx.update(gigOrders).set({ status: 'accepted', answeredAt: now }).where(eq(gigOrders.id, order.id));
     const brief = order.message ? `\n\nPedido do cliente: ${order.message}` : '';
     await insertContract(tx, {
@@ -184,8 +194,16 @@ export async function acceptGigOrder(deps: Deps, input: { actor: UserRow; id: st
 
 export async function declineGigOrder(deps: Deps, input: { actor: UserRow; id: string }): Promise<TGigOrder> {
   const now = deps.clock.now();
-  return answer(deps, input, async (tx, order) => {
+  return actOnPending(deps, input, 'seller', async (tx, order) => {
     await tx.update(gigOrders).set({ status: 'declined', answeredAt: now }).where(eq(gigOrders.id, order.id));
+  });
+}
+
+/** The buyer withdraws an order the seller has not answered yet (answeredAt records when it ended). */
+export async function cancelGigOrder(deps: Deps, input: { actor: UserRow; id: string }): Promise<TGigOrder> {
+  const now = deps.clock.now();
+  return actOnPending(deps, input, 'buyer', async (tx, order) => {
+    await tx.update(gigOrders).set({ status: 'cancelled', answeredAt: now }).where(eq(gigOrders.id, order.id));
   });
 }
 

@@ -22,6 +22,7 @@ import { readSingleUpload } from '../../lib/single-upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   acceptGigOrder,
+  cancelGigOrder,
   createGig,
   declineGigOrder,
   findGigs,
@@ -132,7 +133,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Orders ('Contratar'): anyone signed in but the seller orders; the seller accepts (a contract) or declines.
+  // Orders ('Contratar'): anyone signed in but the seller orders; the seller accepts (a contract) or declines;
+  // the buyer may cancel while it waits.
   app.post(
     '/gigs/:id/orders',
     {
@@ -200,6 +202,23 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: GIG_ORDER_MESSAGES.declined,
       order: await declineGigOrder(app.deps, { actor: currentUser(request), id: request.params.id }),
+    }),
+  );
+
+  app.post(
+    '/gig-orders/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The buyer cancels an order the seller has not answered yet',
+        params: ZGigOrderIdParams,
+        response: { 200: ZGigOrderResponse, ...orderErrors },
+      },
+    },
+    async (request) => ({
+      message: GIG_ORDER_MESSAGES.cancelled,
+      order: await cancelGigOrder(app.deps, { actor: currentUser(request), id: request.params.id }),
     }),
   );
 };

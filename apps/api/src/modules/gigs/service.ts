@@ -11,7 +11,7 @@ import { reencodeImage, removePublicImage, storePublicImage } from '../../lib/pu
 import { freelancerStatsColumns } from '../freelancers/service.js';
 import { declineWaitingOrders } from './orders.js';
 
-export { acceptGigOrder, declineGigOrder, listGigOrders, orderGig } from './orders.js';
+export { acceptGigOrder, cancelGigOrder, declineGigOrder, listGigOrders, orderGig } from './orders.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>;
 type GigFields = z.output<typeof ZGigInput>;

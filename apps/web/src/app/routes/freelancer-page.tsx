@@ -94,7 +94,7 @@ function Profile({ profile }: { profile: TFreelancerProfile }) {
         </div>
       )}
       {/* The seller's answers to 'Contratar' on their services (gig orders). */}
-      {manage && <GigOrdersInbox />}
+      {manage && <GigOrdersInbox as="seller" />}
 
       <ReviewsSection userId={profile.id} firstName={firstName} />
     </div>

@@ -106,7 +106,7 @@ function GigView({ gig }: { gig: TGig }) {
         )}
       </aside>
       <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
-        {isSeller && <GigOrdersInbox gigId={gig.id} />}
+        {isSeller && <GigOrdersInbox as="seller" gigId={gig.id} />}
         <ReviewsSection userId={gig.seller.id} firstName={firstName} />
       </div>
     </div>

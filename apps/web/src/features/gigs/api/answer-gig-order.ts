@@ -3,19 +3,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export type GigOrderAnswer = 'accept' | 'decline';
+/** The seller accepts or declines a waiting order; the buyer cancels one. */
+export type GigOrderAction = 'accept' | 'decline' | 'cancel';
 
-export function answerGigOrder({ id, answer }: { id: string; answer: GigOrderAnswer }) {
-  return apiFetch<{ message: string; order: TGigOrder }>(`/gig-orders/${encodeURIComponent(id)}/${answer}`, {
+export function actOnGigOrder({ id, action }: { id: string; action: GigOrderAction }) {
+  return apiFetch<{ message: string; order: TGigOrder }>(`/gig-orders/${encodeURIComponent(id)}/${action}`, {
     method: 'POST',
   });
 }
 
-/** The seller accepts (a contract is made) or declines an order; orders and contracts are read again. */
-export function useAnswerGigOrder() {
+/** Answers (an accept makes a contract) or cancels an order; orders and contracts are read again. */
+export function useGigOrderAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: answerGigOrder,
+    mutationFn: actOnGigOrder,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.gigs.allOrders });
       void queryClient.invalidateQueries({ queryKey: queryKeys.contracts.all });

@@ -12,11 +12,13 @@ import { formatInstant } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useGigOrders } from '../api/get-gig-orders';
 import { useOrderGig } from '../api/order-gig';
+import { CancelGigOrderButton } from './cancel-gig-order-button';
 import { GigOrderStatusBadge } from './gig-order-status';
 
 /**
  * 'Contratar' for anyone but the seller: until the wallet exists it sends the seller an order, which they accept
- * (a contract appears in Contratações) or decline. The buyer's latest order of this gig shows its state here.
+ * (a contract appears in Contratações) or decline, and the buyer may cancel while it waits. The buyer's latest order
+ * of this gig shows its state here; once declined or cancelled they may order again.
  */
 export function GigOrderPanel({ gig }: { gig: TGig }) {
   const headingId = useId();
@@ -43,7 +45,7 @@ export function GigOrderPanel({ gig }: { gig: TGig }) {
             retrying={orders.isFetching}
             className="mt-4"
           />
-        ) : latest && latest.status !== 'declined' ? (
+        ) : latest && (latest.status === 'pending' || latest.status === 'accepted') ? (
           <OrderState order={latest} />
         ) : (
           <>
@@ -70,8 +72,11 @@ function OrderState({ order }: { order: TGigOrder }) {
           ? 'O freelancer já recebeu o seu pedido. Quando ele aceitar, o contrato aparece em Contratações.'
           : order.status === 'accepted'
             ? 'O freelancer aceitou o seu pedido. O contrato está aguardando início.'
-            : 'O freelancer recusou este pedido. Você pode enviar outro, com mais detalhes.'}
+            : order.status === 'cancelled'
+              ? 'Você cancelou este pedido. Se quiser, envie outro.'
+              : 'O freelancer recusou este pedido. Você pode enviar outro, com mais detalhes.'}
       </p>
+      {order.status === 'pending' && <CancelGigOrderButton order={order} />}
       {order.contractId && (
         <Link
           to={paths.contract(order.contractId)}

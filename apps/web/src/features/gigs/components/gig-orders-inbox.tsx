@@ -10,32 +10,52 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatInstant } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { type GigOrderAnswer, useAnswerGigOrder } from '../api/answer-gig-order';
+import { useGigOrderAction } from '../api/answer-gig-order';
 import { useGigOrders } from '../api/get-gig-orders';
+import { CancelGigOrderButton } from './cancel-gig-order-button';
 import { GigOrderStatusBadge } from './gig-order-status';
 
+type Side = 'buyer' | 'seller';
+
 interface GigOrdersInboxProps {
-  /** Only this gig's orders (its page); all of the seller's otherwise (their profile). */
+  /** seller: the orders clients sent for my gigs; buyer: the orders I sent. */
+  as: Side;
+  /** Only this gig's orders (its page); all of them otherwise. */
   gigId?: string;
+  /** Render nothing until there is at least one order (a list most people never need). */
+  hideWhenEmpty?: boolean;
 }
 
-/**
- * 'Pedidos recebidos': the orders clients sent for the seller's gigs, newest first, waiting ones with 'Aceitar'
- * (a contract in 'Aguardando Início') and 'Recusar'; an accepted one links to its contract.
- */
-export function GigOrdersInbox({ gigId }: GigOrdersInboxProps) {
-  const query = useGigOrders({ as: 'seller', gigId });
-  const waiting = query.data?.items.filter((order) => order.status === 'pending').length ?? 0;
+const TEXTS = {
+  seller: {
+    title: 'Pedidos recebidos',
+    waiting: (n: number) => `${n === 1 ? '1 pedido aguarda' : `${n} pedidos aguardam`} a sua resposta.`,
+    intro: 'Clientes que clicaram em “Contratar” nos seus serviços. Ao aceitar, um contrato é criado.',
+    emptyTitle: 'Nenhum pedido recebido ainda.',
+    empty: 'Quando um cliente contratar um dos seus serviços, o pedido aparece aqui.',
+  },
+  buyer: {
+    title: 'Pedidos enviados',
+    waiting: (n: number) => `${n === 1 ? '1 pedido aguarda' : `${n} pedidos aguardam`} a resposta do freelancer.`,
+    intro: 'Os serviços que você contratou. Quando o freelancer aceita, o contrato aparece em Contratações.',
+    emptyTitle: 'Nenhum pedido enviado ainda.',
+    empty: 'Quando você contratar um serviço, o pedido aparece aqui.',
+  },
+} as const;
 
+/**
+ * 'Pedidos recebidos' (seller): the orders clients sent for the seller's gigs, newest first, waiting ones with
+ * 'Aceitar' (a contract in 'Aguardando Início') and 'Recusar'. 'Pedidos enviados' (buyer): the orders they sent,
+ * waiting ones with 'Cancelar pedido'. On both sides an accepted order links to its contract.
+ */
+export function GigOrdersInbox({ as, gigId, hideWhenEmpty = false }: GigOrdersInboxProps) {
+  const query = useGigOrders({ as, gigId });
+  const waiting = query.data?.items.filter((order) => order.status === 'pending').length ?? 0;
+  const texts = TEXTS[as];
+
+  if (hideWhenEmpty && (query.isPending || query.data?.items.length === 0)) return null;
   return (
-    <ProfileSection
-      title="Pedidos recebidos"
-      description={
-        waiting > 0
-          ? `${waiting === 1 ? '1 pedido aguarda' : `${waiting} pedidos aguardam`} a sua resposta.`
-          : 'Clientes que clicaram em “Contratar” nos seus serviços. Ao aceitar, um contrato é criado.'
-      }
-    >
+    <ProfileSection title={texts.title} description={waiting > 0 ? texts.waiting(waiting) : texts.intro}>
       {query.isPending ? (
         <RowsSkeleton label="Carregando pedidos" />
       ) : query.isError ? (
@@ -47,14 +67,14 @@ export function GigOrdersInbox({ gigId }: GigOrdersInboxProps) {
           className="shadow-none"
         />
       ) : query.data.items.length === 0 ? (
-        <EmptyState icon={Inbox} title="Nenhum pedido recebido ainda." size="sm">
-          Quando um cliente contratar um dos seus serviços, o pedido aparece aqui.
+        <EmptyState icon={Inbox} title={texts.emptyTitle} size="sm">
+          {texts.empty}
         </EmptyState>
       ) : (
-        <ul aria-label="Pedidos recebidos" className="divide-y divide-nevoa-100">
+        <ul aria-label={texts.title} className="divide-y divide-nevoa-100">
           {query.data.items.map((order) => (
             <li key={order.id} className="py-4 first:pt-0 last:pb-0">
-              <OrderRow order={order} showGig={!gigId} />
+              <OrderRow order={order} as={as} showGig={!gigId} />
             </li>
           ))}
         </ul>
@@ -63,34 +83,22 @@ export function GigOrdersInbox({ gigId }: GigOrdersInboxProps) {
   );
 }
 
-function OrderRow({ order, showGig }: { order: TGigOrder; showGig: boolean }) {
-  const answer = useAnswerGigOrder();
-  const act = (choice: GigOrderAnswer) =>
-    answer.mutate(
-      { id: order.id, answer: choice },
-      {
-        onSuccess: (result) => toast.success(result.message),
-        onError: (error) =>
-          toast.error(
-            errorMessage(error, {
-              fallback: 'Não foi possível responder ao pedido.',
-              network: 'Sem conexão. Tente responder de novo.',
-            }),
-          ),
-      },
-    );
-  const busy = answer.isPending ? answer.variables?.answer : undefined;
-
+function OrderRow({ order, as, showGig }: { order: TGigOrder; as: Side; showGig: boolean }) {
+  // The other side: who ordered (seller's list) or whose gig it is (buyer's list).
+  const party = as === 'seller' ? order.buyer : order.seller;
   return (
-    <article aria-label={`Pedido de ${order.buyer.name}`} className="flex gap-3">
-      <Avatar name={order.buyer.name} url={order.buyer.avatarUrl} />
+    <article
+      aria-label={as === 'seller' ? `Pedido de ${party.name}` : `Pedido para ${party.name}`}
+      className="flex gap-3"
+    >
+      <Avatar name={party.name} url={party.avatarUrl} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Link
-            to={paths.freelancer(order.buyer.id)}
+            to={paths.freelancer(party.id)}
             className="font-semibold text-nevoa-950 hover:text-brand-700 hover:underline"
           >
-            {order.buyer.name}
+            {party.name}
           </Link>
           <GigOrderStatusBadge status={order.status} />
         </div>
@@ -115,20 +123,7 @@ function OrderRow({ order, showGig }: { order: TGigOrder; showGig: boolean }) {
         )}
         {order.status === 'pending' ? (
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="md" onClick={() => act('accept')} loading={busy === 'accept'} disabled={Boolean(busy)}>
-              {busy !== 'accept' && <Check aria-hidden className="size-4" />}
-              Aceitar<span className="sr-only"> pedido de {order.buyer.name}</span>
-            </Button>
-            <Button
-              size="md"
-              variant="secondary"
-              onClick={() => act('decline')}
-              loading={busy === 'decline'}
-              disabled={Boolean(busy)}
-            >
-              {busy !== 'decline' && <X aria-hidden className="size-4" />}
-              Recusar<span className="sr-only"> pedido de {order.buyer.name}</span>
-            </Button>
+            {as === 'seller' ? <AnswerButtons order={order} /> : <CancelGigOrderButton order={order} />}
           </div>
         ) : (
           order.contractId && (
@@ -143,5 +138,43 @@ function OrderRow({ order, showGig }: { order: TGigOrder; showGig: boolean }) {
         )}
       </div>
     </article>
+  );
+}
+
+function AnswerButtons({ order }: { order: TGigOrder }) {
+  const answer = useGigOrderAction();
+  const act = (action: 'accept' | 'decline') =>
+    answer.mutate(
+      { id: order.id, action },
+      {
+        onSuccess: (result) => toast.success(result.message),
+        onError: (error) =>
+          toast.error(
+            errorMessage(error, {
+              fallback: 'Não foi possível responder ao pedido.',
+              network: 'Sem conexão. Tente responder de novo.',
+            }),
+          ),
+      },
+    );
+  const busy = answer.isPending ? answer.variables?.action : undefined;
+
+  return (
+    <>
+      <Button size="md" onClick={() => act('accept')} loading={busy === 'accept'} disabled={Boolean(busy)}>
+        {busy !== 'accept' && <Check aria-hidden className="size-4" />}
+        Aceitar<span className="sr-only"> pedido de {order.buyer.name}</span>
+      </Button>
+      <Button
+        size="md"
+        variant="secondary"
+        onClick={() => act('decline')}
+        loading={busy === 'decline'}
+        disabled={Boolean(busy)}
+      >
+        {busy !== 'decline' && <X aria-hidden className="size-4" />}
+        Recusar<span className="sr-only"> pedido de {order.buyer.name}</span>
+      </Button>
+    </>
   );
 }

@@ -4,11 +4,12 @@ import { PagedResults } from '@/components/marketplace/paged-results';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
+import { GigOrdersInbox } from '@/features/gigs/components/gig-orders-inbox';
+import { useMyJobs } from '@/features/jobs/api/get-my-jobs';
+import { MyJobCard } from '@/features/jobs/components/my-job-card';
+import { MY_JOBS_FILTERS, type MyJobsFilter } from '@/features/jobs/lib/my-jobs-filters';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFilterParam } from '@/lib/use-filter-param';
-import { useMyJobs } from '../api/get-my-jobs';
-import { MyJobCard } from '../components/my-job-card';
-import { MY_JOBS_FILTERS, type MyJobsFilter } from '../lib/my-jobs-filters';
 
 const ICONS = { todos: Layers, abertos: CircleDot, encerrados: Lock } as const;
 const TABS: readonly TabItem<MyJobsFilter>[] = MY_JOBS_FILTERS.map((f) => ({
@@ -18,7 +19,10 @@ const TABS: readonly TabItem<MyJobsFilter>[] = MY_JOBS_FILTERS.map((f) => ({
 }));
 const ID_PREFIX = 'meus-trabalhos';
 
-/** /my-jobs ('Meus trabalhos publicados'): every job the client posted, newest first, each leading to its inbox. */
+/**
+ * /my-jobs ('Meus trabalhos publicados'): every job the client posted, newest first, each leading to its inbox;
+ * below them the gig orders they sent ('Pedidos enviados'), once they have sent one.
+ */
 export function MyJobsPage() {
   useDocumentTitle('Meus trabalhos publicados');
   const { filter, setFilter } = useFilterParam(MY_JOBS_FILTERS);
@@ -83,6 +87,11 @@ export function MyJobsPage() {
             )
           }
         />
+      </div>
+
+      {/* Empty (no margin left behind) for someone who never ordered a gig. */}
+      <div className="mt-10 empty:hidden">
+        <GigOrdersInbox as="buyer" hideWhenEmpty />
       </div>
     </div>
   );

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."gig_order_status" ADD VALUE 'cancelled';
