@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { serializeError } from './lib/error-log.js';
 import type { Mailer } from './lib/mailer.js';
+import type { PaymentProvider } from './lib/payment-provider.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -18,6 +19,8 @@ import { jobsRoutes } from './modules/jobs/routes.js';
 import { proposalsRoutes } from './modules/proposals/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { sandboxProvider } from './modules/wallet/service.js';
 import authPlugin from './plugins/auth.js';
 import controlCharactersPlugin from './plugins/control-characters.js';
 import docsPlugin from './plugins/docs.js';
@@ -45,6 +48,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Addresses of reverse proxies whose X-Forwarded-* headers are believed (Fastify's trustProxy); none by default. */
   trustProxy?: string;
+  /** Where money comes from and goes to; the built-in sandbox when not given (modules/wallet/payment-provider.ts). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Builds the Fastify instance (plugins, then modules); server.ts listens, tests inject. */
@@ -77,6 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
     rateLimitFactor: options.rateLimitFactor ?? 1,
     publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
     altchaHmacKey: options.altchaHmacKey,
+    payments: options.paymentProvider ?? sandboxProvider,
     log: app.log,
   };
   app.decorate('deps', deps);
@@ -101,6 +107,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(reviewsRoutes);
       await api.register(freelancersRoutes);
       await api.register(gigsRoutes);
+      await api.register(walletRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +10,10 @@ import {
   createUser,
   gigInput,
   jobInput,
+  moneyPost,
   proposalInput,
   signUpInput,
+  TEST_CARD,
   type TestUser,
 } from './test/factories.js';
 import { createTestApp, type TestApp } from './test/helpers.js';
@@ -300,6 +303,47 @@ export const MATRIX: Record<string, Row> = {
     ...ownerOnly(200),
     call: async ({ owner }) => ({ params: { id: await gigOrder(owner, sideFreelancer) } }),
   },
+  // Wallet: each person's own; another's deposit is not found (404), never shown.
+  'GET /api/wallet': everyone(200),
+  'GET /api/wallet/statement': everyone(200),
+  'GET /api/wallet/withdrawals': everyone(200),
+  'POST /api/wallet/deposits': { ...everyone(201), call: async () => ({ body: cardDeposit(5000) }) },
+  'GET /api/wallet/deposits/{id}': {
+    ...ownerOnly(200),
+    other: 404,
+    moderator: 404,
+    admin: 404,
+    call: async ({ owner }) => ({ params: { id: await pixDepositOf(owner) } }),
+  },
+  'POST /api/wallet/deposits/{id}/simulate': {
+    ...ownerOnly(200),
+    other: 404,
+    moderator: 404,
+    admin: 404,
+    call: async ({ owner }) => ({ params: { id: await pixDepositOf(owner) } }),
+  },
+  'POST /api/wallet/withdrawals': {
+    ...everyone(201),
+    call: async ({ me }) => {
+      if (me) await moneyPost(t, me, '/api/wallet/deposits', cardDeposit(10_000));
+      return { body: { amountCents: 5000, method: 'pix', accountInfo: { method: 'pix', pixKey: 'ana@example.com' } } };
+    },
+  },
+  // Paying and releasing a contract: its client only.
+  'POST /api/contracts/{id}/payment': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({
+      params: { id: (await contractOf(owner)).id },
+      body: { method: 'card', cardNumber: TEST_CARD },
+    }),
+  },
+  'POST /api/contracts/{id}/release': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({
+      params: { id: (await contractOf(owner, 'em_andamento')).id },
+      body: { amountCents: 1000 },
+    }),
+  },
   'PUT /api/gigs/{id}/image': {
     ...ownerOnly(200),
     call: async ({ owner }) => ({
@@ -321,13 +365,20 @@ async function gigOrder(buyer: TestUser, seller: TestUser): Promise<string> {
   if (res.statusCode !== 201) throw new Error(`gig order failed: ${res.body}`);
   return res.json().order.id;
 }
-const contractOf = async (owner: TestUser, status?: 'concluido') =>
+const cardDeposit = (amountCents: number) => ({ amountCents, method: 'card', cardNumber: TEST_CARD });
+async function pixDepositOf(owner: TestUser): Promise<string> {
+  const res = await moneyPost(t, owner, '/api/wallet/deposits', { amountCents: 5000, method: 'pix' });
+  if (res.statusCode !== 201) throw new Error(`deposit failed: ${res.body}`);
+  return res.json().deposit.id;
+}
+const contractOf = async (owner: TestUser, status?: 'concluido' | 'em_andamento') =>
   (await createContract(t, { client: owner, freelancer: sideFreelancer, status })).contract;
 
 const shared = {} as Record<'other' | 'moderator' | 'admin', TestUser>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Many rows make proposals of one side freelancer: the daily limits are not what this test is about.
+  t = await createTestApp({ rateLimitFactor: 4 });
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a6' } })
     .png()
     .toBuffer();
@@ -352,7 +403,9 @@ function requestOf(operation: string, call: Call, me: TestUser | null) {
   const body = call.multipart
     ? { payload: call.multipart.payload, headers: call.multipart.headers }
     : { payload: call.body as InjectOptions['payload'] };
-  return t.asUser(me).request({ method, url, ...body });
+  // Every call carries a fresh Idempotency-Key: money POSTs need one, the others ignore it.
+  const headers = { 'idempotency-key': randomUUID(), ...(call.multipart?.headers ?? {}) };
+  return t.asUser(me).request({ method, url, ...body, headers });
 }
 
 describe('authorisation matrix', () => {

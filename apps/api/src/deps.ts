@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mailer.js';
+import type { PaymentProvider } from './lib/payment-provider.js';
 
 /**
  * What the app gives every service (app.deps). A service takes only the part it uses, as
@@ -19,6 +20,8 @@ export interface AppDeps {
   publicUrl: string;
   /** Signs proof-of-work challenges (ALTCHA_HMAC_KEY); undefined: a key made once and kept in the database. */
   altchaHmacKey: string | undefined;
+  /** The payment provider: the sandbox unless another is given (modules/wallet/payment-provider.ts). */
+  payments: PaymentProvider;
   /** The app's logger, for failures that must not fail the request (a mail, a leftover file). */
   log: Pick<FastifyBaseLogger, 'error'>;
 }

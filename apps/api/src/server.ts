@@ -11,6 +11,7 @@ import { demoAdminKeepsDemoPassword, seedDemo } from './db/seed/demo.js';
 import { systemClock } from './lib/clock.js';
 import { createMailer } from './lib/mailer.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
+import { startSettlementWorker } from './modules/wallet/service.js';
 
 function readConfig(): Config {
   try {
@@ -65,8 +66,10 @@ async function main() {
   }
 
   scheduleMaintenance(database, app.log);
+  const stopSettlement = startSettlementWorker(app.deps, app.log);
 
   const close = async () => {
+    await stopSettlement();
     await app.close();
     await database.close();
     process.exit(0);

@@ -67,6 +67,10 @@ export const ZContract = z.object({
   progress: z.number().int(),
   startDate: z.string().nullable(),
   endDate: z.string(),
+  /** When the client paid the value into escrow ('Pagamento garantido'); it may start only after. */
+  fundedAt: z.string().nullable(),
+  /** What the contract's escrow holds now (paid, not yet released or refunded). */
+  escrowCents: z.number().int(),
   createdAt: z.string(),
   client: party,
   freelancer: party,

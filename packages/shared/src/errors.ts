@@ -86,6 +86,20 @@ export const ERROR_STATUS = {
   GIG_ORDER_EXISTS: 409,
   /** The order was already accepted or declined. */
   GIG_ORDER_NOT_PENDING: 409,
+
+  // wallet
+  /** A money POST without its Idempotency-Key header (or with a malformed one). */
+  IDEMPOTENCY_KEY_REQUIRED: 400,
+  /** The Idempotency-Key was already used for a different request. */
+  IDEMPOTENCY_KEY_REUSED: 409,
+  /** The wallet (or a contract's escrow) does not hold the amount. */
+  INSUFFICIENT_FUNDS: 409,
+  /** The contract is already paid, not awaiting payment, or its escrow cannot cover the release. */
+  CONTRACT_PAYMENT_STATE: 409,
+  /** The contract cannot start before its escrow holds the full value. */
+  CONTRACT_NOT_FUNDED: 409,
+  /** Money is still in the wallet, in escrow or on its way out: the account cannot be deleted yet. */
+  WALLET_NOT_EMPTY: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { TRole, TSessionUser } from '@labora/shared/auth';
 import type { TContract, TContractStatus } from '@labora/shared/contracts';
 import type { TGig, TGigInput } from '@labora/shared/gigs';
@@ -118,10 +118,28 @@ export async function createProposal(
   return (await created<{ proposal: TProposal }>(res, 'createProposal')).proposal;
 }
 
+/** A test card the sandbox approves at once (Luhn-valid). */
+export const TEST_CARD = '4111111111111111';
+
+/** A money POST (it needs an Idempotency-Key): a fresh key each call unless one is given. */
+export function moneyPost(t: TestApp, user: { token: string }, url: string, payload: object = {}, key = randomUUID()) {
+  return t.asUser(user).post(url, payload, { headers: { 'idempotency-key': key } });
+}
+
+/** Pays a contract's value into its escrow with the sandbox's test card, as its client. */
+export async function fundContract(t: TestApp, client: TestUser, contractId: string): Promise<void> {
+  const paid = await moneyPost(t, client, `/api/contracts/${contractId}/payment`, {
+    method: 'card',
+    cardNumber: TEST_CARD,
+  });
+  if (paid.statusCode !== 200 || !paid.json().fundedAt) throw new Error(`payment failed: ${paid.body}`);
+}
+
 // The moves that take a new contract (aguardando_inicio) to each state, each by its side.
 const MOVES_TO: Record<TContractStatus, { by: 'client' | 'freelancer'; action: string }[]> = {
   aguardando_inicio: [],
   em_andamento: [{ by: 'freelancer', action: 'start' }],
+  // The client pays first (start needs the escrow funded); concluding releases it.
   concluido: [
     { by: 'freelancer', action: 'start' },
     { by: 'client', action: 'conclude' },
@@ -150,10 +168,12 @@ export async function createContract(
   const accepted = await t.asUser(client).post(`/api/proposals/${proposal.id}/accept`);
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
   const url = `/api/contracts/${accepted.json().contractId}`;
-  for (const move of MOVES_TO[options.status ?? 'aguardando_inicio']) {
-    const moved = await t
-      .asUser(move.by === 'client' ? client : freelancer)
-      .post(`${url}/actions`, { action: move.action });
+  const moves = MOVES_TO[options.status ?? 'aguardando_inicio'];
+  if (moves.some((move) => move.action === 'start')) await fundContract(t, client, accepted.json().contractId);
+  for (const move of moves) {
+    const moved = await moneyPost(t, move.by === 'client' ? client : freelancer, `${url}/actions`, {
+      action: move.action,
+    });
     if (moved.statusCode !== 200) throw new Error(`${move.action} failed: ${moved.body}`);
   }
   const contract = (await t.asUser(client).get(url)).json() as TContract;

@@ -35,6 +35,8 @@ export const contracts = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     concludedAt: timestamp('concluded_at', { withTimezone: true }),
+    /** When its escrow first held the full value (the wallet's 'payment'); it may start only after. */
+    fundedAt: timestamp('funded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

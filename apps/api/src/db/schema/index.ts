@@ -11,3 +11,4 @@ export * from './reviews.js';
 export * from './seed-runs.js';
 export * from './sessions.js';
 export * from './users.js';
+export * from './wallet.js';

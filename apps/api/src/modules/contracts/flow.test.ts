@@ -1,8 +1,17 @@
 import { CONTRACT_MESSAGES } from '@labora/shared/contracts';
 import { PROPOSAL_LIMITS, PROPOSAL_MESSAGES } from '@labora/shared/proposals';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@labora/shared/reviews';
+import { WALLET_MESSAGES } from '@labora/shared/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContract, createJob, createUser, proposalInput, type TestUser } from '../../test/factories.js';
+import {
+  createContract,
+  createJob,
+  createUser,
+  fundContract,
+  moneyPost,
+  proposalInput,
+  type TestUser,
+} from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 
 type Party = TestUser;
@@ -85,7 +94,13 @@ describe('the hiring flow', () => {
     expect((await t.asUser(stranger).get(contractUrl)).statusCode).toBe(403);
 
     // Moves: who may do what, when.
-    const act = (who: Party, body: object) => t.asUser(who).post(`${contractUrl}/actions`, body);
+    const act = (who: Party, body: object) => moneyPost(t, who, `${contractUrl}/actions`, body);
+    // Unpaid, the work cannot start; the client pays the value into escrow first.
+    expect((await act(freelancer, { action: 'start' })).json()).toEqual({
+      code: 'CONTRACT_NOT_FUNDED',
+      message: WALLET_MESSAGES.contractNotFunded,
+    });
+    await fundContract(t, client, contractId);
     expect((await act(client, { action: 'start' })).json()).toEqual({
       code: 'FORBIDDEN',
       message: CONTRACT_MESSAGES.onlyFreelancerStarts,
@@ -182,7 +197,7 @@ describe('the hiring flow', () => {
     expect((await t.asUser(freelancer).post(`/api/proposals/${id}/reject`)).statusCode).toBe(403);
     const contractId = (await t.asUser(client).post(`/api/proposals/${id}/accept`)).json().contractId;
     const cancelled = (
-      await t.asUser(freelancer).post(`/api/contracts/${contractId}/actions`, { action: 'cancel' })
+      await moneyPost(t, freelancer, `/api/contracts/${contractId}/actions`, { action: 'cancel' })
     ).json();
     expect([cancelled.status, cancelled.allowedActions]).toEqual(['cancelado', []]);
   });

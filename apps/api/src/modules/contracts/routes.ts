@@ -8,11 +8,21 @@ import {
   ZListContractsResponse,
 } from '@labora/shared/contracts';
 import { REVIEW_MESSAGES, ZCreateReviewRequest } from '@labora/shared/reviews';
+import {
+  ZContractPaymentRequest,
+  ZContractPaymentResponse,
+  ZReleaseRequest,
+  ZReleaseResponse,
+} from '@labora/shared/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { sendIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createReview } from '../reviews/service.js';
-import { actOnContract, getContract, listContracts } from './service.js';
+import { actOnContract, getContract, listContracts, payContract, releaseContract } from './service.js';
+
+const MONEY_ACTIONS = new Set(['conclude', 'cancel']);
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -64,17 +74,84 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Move a contract: start or progress (freelancer), conclude (client), cancel before start (either)',
         params: ZContractIdParams,
+        headers: ZIdempotencyHeaders,
         body: ZContractActionRequest,
         response: { 200: ZContract.extend({ message: ZMessageResponse.shape.message }), ...errors },
       },
     },
-    async (request) => {
-      const contract = await actOnContract(app.deps, {
-        actor: currentUser(request),
-        id: request.params.id,
-        request: request.body,
-      });
-      return { ...contract, message: ACTION_MESSAGES[request.body.action] };
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const move = async (db: Db) => {
+        const contract = await actOnContract(
+          { ...app.deps, db },
+          { actor, id: request.params.id, request: request.body },
+        );
+        return { statusCode: 200, body: { ...contract, message: ACTION_MESSAGES[request.body.action] } };
+      };
+      // Concluding releases the escrow and cancelling refunds it: money moves, so the key is required.
+      if (MONEY_ACTIONS.has(request.body.action)) {
+        return sendIdempotent(request, reply, { db: app.deps.db, userId: actor.id, now: app.deps.clock.now() }, move);
+      }
+      return (await move(app.deps.db)).body;
+    },
+  );
+
+  app.post(
+    '/contracts/:id/payment',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "'Realizar Pagamento': the client pays the contract's value into its escrow (wallet at once; PIX, card or bank through a deposit); needs Idempotency-Key",
+        headers: ZIdempotencyHeaders,
+        params: ZContractIdParams,
+        body: ZContractPaymentRequest,
+        response: { 200: ZContractPaymentResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      return sendIdempotent(
+        request,
+        reply,
+        { db: app.deps.db, userId: actor.id, now: app.deps.clock.now() },
+        async (db) => {
+          const body = await payContract({ ...app.deps, db }, { actor, id: request.params.id, request: request.body });
+          return { statusCode: 200, body };
+        },
+      );
+    },
+  );
+
+  app.post(
+    '/contracts/:id/release',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The client releases part of the escrow to the freelancer (less the 10% fee), or all of it without an amount, which concludes the contract; needs Idempotency-Key',
+        headers: ZIdempotencyHeaders,
+        params: ZContractIdParams,
+        body: ZReleaseRequest,
+        response: { 200: ZReleaseResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      return sendIdempotent(
+        request,
+        reply,
+        { db: app.deps.db, userId: actor.id, now: app.deps.clock.now() },
+        async (db) => {
+          const body = await releaseContract(
+            { ...app.deps, db },
+            { actor, id: request.params.id, amountCents: request.body.amountCents },
+          );
+          return { statusCode: 200, body };
+        },
+      );
     },
   );
 

@@ -5,6 +5,12 @@ import {
   type ZListContractsQuery,
 } from '@labora/shared/contracts';
 import { brazilDate } from '@labora/shared/jobs';
+import {
+  type TContractPaymentResponse,
+  type TReleaseResponse,
+  WALLET_MESSAGES,
+  type ZContractPaymentRequest,
+} from '@labora/shared/wallet';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -14,11 +20,14 @@ import { type ContractRow, contracts } from '../../db/schema/contracts.js';
 import { gigOrders } from '../../db/schema/gigs.js';
 import { reviews } from '../../db/schema/reviews.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import { ledgerAccounts } from '../../db/schema/wallet.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { awaitsPayment, payContractIn, refundEscrowIn, releaseEscrowIn } from '../wallet/service.js';
 import { allowedActions, type ContractRole, refusalOf, TRANSITIONS } from './transitions.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type WalletDeps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
 type ListQuery = z.output<typeof ZListContractsQuery>;
 
 const client = alias(users, 'client');
@@ -32,6 +41,7 @@ const selection = {
   freelancerLastName: freelancer.lastName,
   freelancerAvatarUrl: freelancer.avatarUrl,
   gigId: gigOrders.gigId,
+  escrowCents: ledgerAccounts.balanceCents,
 };
 type Row = {
   contract: ContractRow;
@@ -42,6 +52,7 @@ type Row = {
   freelancerLastName: string;
   freelancerAvatarUrl: string | null;
   gigId: string | null;
+  escrowCents: number | null;
 };
 type ReviewPair = {
   mine: { rating: number; comment: string } | null;
@@ -67,6 +78,8 @@ function toContract(row: Row, role: ContractRole, reviewPair: ReviewPair): TCont
     progress: c.progress,
     startDate: c.startDate,
     endDate: c.endDate,
+    fundedAt: c.fundedAt?.toISOString() ?? null,
+    escrowCents: row.escrowCents ?? 0,
     createdAt: c.createdAt.toISOString(),
     client: { id: c.clientId, name: `${row.clientFirstName} ${row.clientLastName}`, avatarUrl: row.clientAvatarUrl },
     freelancer: {
@@ -88,7 +101,8 @@ function baseQuery(db: Executor) {
     .from(contracts)
     .innerJoin(client, eq(client.id, contracts.clientId))
     .innerJoin(freelancer, eq(freelancer.id, contracts.freelancerId))
-    .leftJoin(gigOrders, eq(gigOrders.id, contracts.gigOrderId));
+    .leftJoin(gigOrders, eq(gigOrders.id, contracts.gigOrderId))
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.id, contracts.id));
 }
 
 /** The caller's review of each contract and the other side's, the latter only once published. */
@@ -153,29 +167,106 @@ export async function listContracts(deps: Deps, input: { actor: UserRow; query: 
   };
 }
 
-/** Applies one move of TRANSITIONS under a row lock, so two moves at once cannot both pass the check. */
+/** Locks a contract for a move and tells the caller's side; 404 unknown, 403 not a party. */
+async function lockContract(
+  tx: Executor,
+  actor: UserRow,
+  id: string,
+): Promise<{ contract: ContractRow; role: ContractRole }> {
+  const [contract] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
+  if (!contract) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
+  const role = roleOf(actor, contract);
+  if (!role) throw new AppError('FORBIDDEN', CONTRACT_MESSAGES.forbidden);
+  return { contract, role };
+}
+
+/**
+ * Applies one move of TRANSITIONS under a row lock, so two moves at once cannot both pass the check. The money
+ * follows the move in the same transaction: 'start' needs the escrow funded, 'conclude' releases what the escrow
+ * still holds to the freelancer (less Labora's fee), 'cancel' refunds it to the client. Answers what was released.
+ */
+async function moveContract(
+  tx: Executor,
+  input: { actor: UserRow; id: string; request: TContractActionRequest; now: Date },
+): Promise<{ releasedCents: number; feeCents: number; escrowCents: number } | null> {
+  const { action } = input.request;
+  const { now } = input;
+  const { contract, role } = await lockContract(tx, input.actor, input.id);
+  const refusal = refusalOf(action, role, contract.status);
+  if (refusal) throw new AppError(refusal.code, refusal.message);
+  if (action === 'start' && !contract.fundedAt) {
+    throw new AppError('CONTRACT_NOT_FUNDED', WALLET_MESSAGES.contractNotFunded);
+  }
+  const changes: Partial<ContractRow> = { status: TRANSITIONS[action].to, updatedAt: now };
+  if (action === 'start') changes.startDate = brazilDate(now);
+  if (input.request.action === 'progress') changes.progress = input.request.progress;
+  if (action === 'conclude') Object.assign(changes, { progress: 100, concludedAt: now });
+  const released = action === 'conclude' ? await releaseEscrowIn(tx, { contract, amountCents: null, now }) : null;
+  if (action === 'cancel') await refundEscrowIn(tx, { contract, now });
+  await tx.update(contracts).set(changes).where(eq(contracts.id, input.id));
+  // The freelancer's completed contracts, kept on their row (db/people-stats.ts).
+  if (action === 'conclude') await refreshStatsOf(tx, [contract.freelancerId], now);
+  return released;
+}
+
 export async function actOnContract(
   deps: Deps,
   input: { actor: UserRow; id: string; request: TContractActionRequest },
 ): Promise<TContract> {
-  const { action } = input.request;
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const [contract] = await tx.select().from(contracts).where(eq(contracts.id, input.id)).for('update');
-    if (!contract) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
-    const role = roleOf(input.actor, contract);
-    if (!role) throw new AppError('FORBIDDEN', CONTRACT_MESSAGES.forbidden);
-    const refusal = refusalOf(action, role, contract.status);
-    if (refusal) throw new AppError(refusal.code, refusal.message);
-    const changes: Partial<ContractRow> = { status: TRANSITIONS[action].to, updatedAt: now };
-    if (action === 'start') changes.startDate = brazilDate(now);
-    if (input.request.action === 'progress') changes.progress = input.request.progress;
-    if (action === 'conclude') Object.assign(changes, { progress: 100, concludedAt: now });
-    await tx.update(contracts).set(changes).where(eq(contracts.id, input.id));
-    // The freelancer's completed contracts, kept on their row (db/people-stats.ts).
-    if (action === 'conclude') await refreshStatsOf(tx, [contract.freelancerId], now);
-  });
+  await deps.db.transaction((tx) => moveContract(tx, { ...input, now }));
   return getContract(deps, input);
+}
+
+/** 'Realizar Pagamento': only the client, only while the contract awaits payment (wallet/service.ts moves the money). */
+export async function payContract(
+  deps: WalletDeps,
+  input: { actor: UserRow; id: string; request: z.output<typeof ZContractPaymentRequest> },
+): Promise<TContractPaymentResponse> {
+  return deps.db.transaction(async (tx) => {
+    const { contract, role } = await lockContract(tx, input.actor, input.id);
+    if (role !== 'client') throw new AppError('FORBIDDEN', WALLET_MESSAGES.onlyClientPays);
+    if (contract.fundedAt) throw new AppError('CONTRACT_PAYMENT_STATE', WALLET_MESSAGES.contractAlreadyPaid);
+    if (!awaitsPayment(contract)) {
+      throw new AppError('CONTRACT_PAYMENT_STATE', WALLET_MESSAGES.contractNotAwaitingPayment);
+    }
+    const paid = await payContractIn({ ...deps, db: tx }, { actor: input.actor, contract, request: input.request });
+    return {
+      message: paid.fundedAt ? WALLET_MESSAGES.paid : WALLET_MESSAGES.paymentPending,
+      contractId: contract.id,
+      fundedAt: paid.fundedAt?.toISOString() ?? null,
+      deposit: paid.deposit,
+    };
+  });
+}
+
+/**
+ * The client releases part of the escrow while the work goes on (a stage), or all of it with no amount, which
+ * concludes the contract like 'conclude'.
+ */
+export async function releaseContract(
+  deps: Deps,
+  input: { actor: UserRow; id: string; amountCents: number | undefined },
+): Promise<TReleaseResponse> {
+  const now = deps.clock.now();
+  if (input.amountCents === undefined) {
+    const request = { action: 'conclude' } as const;
+    const released = await deps.db.transaction((tx) => moveContract(tx, { ...input, request, now }));
+    return {
+      message: WALLET_MESSAGES.released,
+      contractId: input.id,
+      ...(released ?? { releasedCents: 0, feeCents: 0, escrowCents: 0 }),
+    };
+  }
+  const amountCents = input.amountCents;
+  return deps.db.transaction(async (tx) => {
+    const { contract, role } = await lockContract(tx, input.actor, input.id);
+    if (role !== 'client') throw new AppError('FORBIDDEN', WALLET_MESSAGES.onlyClientReleases);
+    if (contract.status !== 'em_andamento')
+      throw new AppError('CONTRACT_PAYMENT_STATE', WALLET_MESSAGES.releaseNotAllowed);
+    const moved = await releaseEscrowIn(tx, { contract, amountCents, now });
+    return { message: WALLET_MESSAGES.released, contractId: contract.id, ...moved };
+  });
 }
 
 /**

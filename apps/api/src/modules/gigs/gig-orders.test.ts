@@ -1,6 +1,6 @@
 import { GIG_ORDER_LIMITS, GIG_ORDER_MESSAGES } from '@labora/shared/gigs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGig, createUser, type TestUser } from '../../test/factories.js';
+import { createGig, createUser, fundContract, moneyPost, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
@@ -97,8 +97,9 @@ describe('gig orders', () => {
     const projects = (await t.asUser(seller).get('/api/contracts?as=freelancer')).json();
     expect(projects.items.map((c: { id: string }) => c.id)).toContain(done.contractId);
     // The contract moves as any other: the freelancer starts, the client concludes, both review.
+    await fundContract(t, buyer, done.contractId);
     const move = (who: TestUser, action: string) =>
-      t.asUser(who).post(`/api/contracts/${done.contractId}/actions`, { action });
+      moneyPost(t, who, `/api/contracts/${done.contractId}/actions`, { action });
     expect((await move(seller, 'start')).json().status).toBe('em_andamento');
     expect((await move(buyer, 'conclude')).json().status).toBe('concluido');
     const review = await t

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { WALLET_LIMITS, WALLET_MESSAGES } from '@labora/shared/wallet';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { idempotencyKeys } from '../db/schema/wallet.js';
+import { AppError } from './app-error.js';
+
+/** What a money POST answers: kept with its key and sent again, as it was, to a repeat. */
+export interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+const KEY_SHAPE = new RegExp(`^[\\x21-\\x7e]{1,${WALLET_LIMITS.idempotencyKeyMaxLength}}$`);
+
+/** JSON with object keys sorted, so the same request hashes the same whatever order its fields came in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * Runs a money operation once per (person, Idempotency-Key), after the request passed validation (so a refused
+ * body never spends its key). The key is written first in the operation's own transaction: a second request
+ * with the same key waits on it (PostgreSQL's unique index; PGlite runs one transaction at a time) and then gets
+ * the first answer, and nothing moves twice. The operation runs in a savepoint: a business refusal (an AppError,
+ * e.g. 'Saldo insuficiente') is kept as the key's answer too, while an unexpected error keeps nothing.
+ * The same key with a different request is refused (IDEMPOTENCY_KEY_REUSED).
+ */
+export async function runIdempotent(
+  db: Db,
+  input: { userId: string; key: string; request: unknown; now: Date },
+  operation: (tx: Db) => Promise<StoredAnswer>,
+): Promise<StoredAnswer & { replayed: boolean }> {
+  const requestHash = createHash('sha256').update(canonicalJson(input.request)).digest('hex');
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: input.userId, key: input.key, requestHash, createdAt: input.now })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!inserted.length) {
+      const [first] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.key)));
+      if (!first || first.requestHash !== requestHash || first.statusCode === null) {
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', WALLET_MESSAGES.idempotencyKeyReused);
+      }
+      return { statusCode: first.statusCode, body: first.response, replayed: true };
+    }
+    let answer: StoredAnswer;
+    try {
+      answer = await tx.transaction((savepoint) => operation(savepoint as unknown as Db));
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      answer = { statusCode: error.status, body: { code: error.code, message: error.message } };
+    }
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: answer.statusCode, response: answer.body })
+      .where(and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.key)));
+    return { ...answer, replayed: false };
+  });
+}
+
+/** The request's Idempotency-Key, or a 400 that says how to send one. */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || !KEY_SHAPE.test(key)) {
+    throw new AppError('IDEMPOTENCY_KEY_REQUIRED', WALLET_MESSAGES.idempotencyKeyRequired);
+  }
+  return key;
+}
+
+/**
+ * A route's money operation under the caller's Idempotency-Key: the answer (first or repeated) is sent with
+ * its status; a repeat carries `Idempotent-Replayed: true`.
+ */
+export async function sendIdempotent(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { db: Db; userId: string; now: Date },
+  operation: (tx: Db) => Promise<StoredAnswer>,
+) {
+  const key = idempotencyKeyOf(request);
+  const answer = await runIdempotent(
+    input.db,
+    {
+      userId: input.userId,
+      key,
+      request: { method: request.method, path: request.routeOptions.url, params: request.params, body: request.body },
+      now: input.now,
+    },
+    operation,
+  );
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(answer.statusCode).send(answer.body);
+}
+
+/** Keys older than WALLET_LIMITS.idempotencyKeyHours go (the API promises 24 h). */
+export async function forgetOldIdempotencyKeys(db: Db, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - WALLET_LIMITS.idempotencyKeyHours * 3600_000);
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff));
+}
+
+/** Documents the header every money POST needs (checked by lib/idempotency.ts after the body is valid). */
+export const ZIdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('Required: a unique key per operation (e.g. a UUID); a repeat with the same key moves nothing'),
+});

@@ -1,0 +1,99 @@
+import { feeCents, LABORA_FEE_BPS, WALLET_MESSAGES } from '@labora/shared/wallet';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { type ContractRow, contracts } from '../../db/schema/contracts.js';
+import { AppError } from '../../lib/app-error.js';
+import { escrowOf, FEES, walletOf } from './accounts.js';
+import { balancesOf, postTransfers } from './ledger.js';
+
+/** A contract's escrow: paid in by its client, released to its freelancer (less Labora's fee) or refunded. */
+
+export function awaitsPayment(contract: ContractRow): boolean {
+  return contract.status === 'aguardando_inicio' && contract.fundedAt === null;
+}
+
+/** The client's wallet pays the contract's value into its escrow ('payment'); the caller holds the contract's lock. */
+export async function fundEscrow(tx: Executor, contract: ContractRow, now: Date): Promise<void> {
+  await postTransfers(
+    tx,
+    [
+      {
+        kind: 'payment',
+        from: walletOf(contract.clientId),
+        to: escrowOf(contract.id),
+        amountCents: contract.valueCents,
+        description: `Pagamento do contrato “${contract.title}”`,
+        contractId: contract.id,
+      },
+    ],
+    now,
+  );
+  await tx.update(contracts).set({ fundedAt: now, updatedAt: now }).where(eq(contracts.id, contract.id));
+}
+
+/** What a contract's escrow holds now. */
+export async function escrowBalance(tx: Executor, contractId: string): Promise<number> {
+  return (await balancesOf(tx, [contractId])).get(contractId) ?? 0;
+}
+
+/**
+ * Releases `amountCents` of the escrow (all of it when null) to the freelancer: two transfers in one go, the
+ * net to their wallet ('release') and Labora's fee ('fee'), by the one rounding rule (shared/wallet.ts). The
+ * caller holds the contract's lock and checked who may release. Answers what moved and what is left.
+ */
+export async function releaseEscrowIn(
+  tx: Executor,
+  input: { contract: ContractRow; amountCents: number | null; now: Date },
+): Promise<{ releasedCents: number; feeCents: number; escrowCents: number }> {
+  const { contract } = input;
+  const held = await escrowBalance(tx, contract.id);
+  const amount = input.amountCents ?? held;
+  if (amount > held) throw new AppError('INSUFFICIENT_FUNDS', WALLET_MESSAGES.releaseTooLarge);
+  if (amount === 0) return { releasedCents: 0, feeCents: 0, escrowCents: held };
+  const fee = feeCents(amount, LABORA_FEE_BPS);
+  const title = `“${contract.title}”`;
+  await postTransfers(
+    tx,
+    [
+      {
+        kind: 'release' as const,
+        from: escrowOf(contract.id),
+        to: walletOf(contract.freelancerId),
+        amountCents: amount - fee,
+        description: `Pagamento recebido do contrato ${title}`,
+        contractId: contract.id,
+      },
+      {
+        kind: 'fee' as const,
+        from: escrowOf(contract.id),
+        to: FEES,
+        amountCents: fee,
+        description: `Taxa Labora do contrato ${title}`,
+        contractId: contract.id,
+      },
+    ].filter((t) => t.amountCents > 0),
+    input.now,
+  );
+  return { releasedCents: amount, feeCents: fee, escrowCents: held - amount };
+}
+
+/** Cancelled before it started: whatever the escrow holds goes back to the client ('refund'). Caller holds the lock. */
+export async function refundEscrowIn(tx: Executor, input: { contract: ContractRow; now: Date }): Promise<number> {
+  const held = await escrowBalance(tx, input.contract.id);
+  if (held === 0) return 0;
+  await postTransfers(
+    tx,
+    [
+      {
+        kind: 'refund',
+        from: escrowOf(input.contract.id),
+        to: walletOf(input.contract.clientId),
+        amountCents: held,
+        description: `Reembolso do contrato “${input.contract.title}”`,
+        contractId: input.contract.id,
+      },
+    ],
+    input.now,
+  );
+  return held;
+}

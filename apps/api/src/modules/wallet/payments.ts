@@ -1,0 +1,42 @@
+import { type TDeposit, WALLET_MESSAGES, type ZContractPaymentRequest } from '@labora/shared/wallet';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import type { ContractRow } from '../../db/schema/contracts.js';
+import type { UserRow } from '../../db/schema/users.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { createDeposit } from './deposits.js';
+import { fundEscrow } from './escrow.js';
+import { InsufficientFunds } from './ledger.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
+
+/**
+ * 'Realizar Pagamento' of a contract, inside the contracts service's transaction (which locked the contract and
+ * checked that the caller is its client and that it awaits payment): with the wallet's balance at once, or by
+ * PIX, card or bank through a deposit that pays the escrow when confirmed (a card at once).
+ */
+export async function payContractIn(
+  deps: Deps & { db: Executor },
+  input: { actor: UserRow; contract: ContractRow; request: z.output<typeof ZContractPaymentRequest> },
+): Promise<{ fundedAt: Date | null; deposit: TDeposit | null }> {
+  const now = deps.clock.now();
+  const { contract, request } = input;
+  if (request.method === 'saldoCarteira') {
+    try {
+      await fundEscrow(deps.db, contract, now);
+    } catch (error) {
+      if (error instanceof InsufficientFunds) {
+        throw new AppError('INSUFFICIENT_FUNDS', WALLET_MESSAGES.insufficientForPayment);
+      }
+      throw error;
+    }
+    return { fundedAt: now, deposit: null };
+  }
+  const deposit = await createDeposit(deps as Deps, {
+    actor: input.actor,
+    request: { amountCents: contract.valueCents, method: request.method, cardNumber: request.cardNumber },
+    contractId: contract.id,
+  });
+  return { fundedAt: deposit.status === 'completed' ? now : null, deposit };
+}

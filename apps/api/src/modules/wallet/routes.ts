@@ -1,0 +1,171 @@
+import {
+  WALLET_MESSAGES,
+  ZCreateDepositRequest,
+  ZCreateWithdrawalRequest,
+  ZDeposit,
+  ZDepositIdParams,
+  ZDepositResponse,
+  ZListWithdrawals,
+  ZListWithdrawalsQuery,
+  ZStatement,
+  ZStatementQuery,
+  ZWallet,
+  ZWithdrawalResponse,
+} from '@labora/shared/wallet';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
+import { sendIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency.js';
+import { currentUser } from '../../plugins/auth.js';
+import {
+  confirmDeposit,
+  createDeposit,
+  getDeposit,
+  getStatement,
+  getWallet,
+  listWithdrawals,
+  requestWithdrawal,
+} from './service.js';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['wallet'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/wallet',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's money: available, in escrow as client, to receive as freelancer, being withdrawn",
+        response: { 200: ZWallet, ...errors },
+      },
+    },
+    async (request) => getWallet(app.deps, { actor: currentUser(request) }),
+  );
+
+  app.get(
+    '/wallet/statement',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's wallet movements, newest first, with the balance after each",
+        querystring: ZStatementQuery,
+        response: { 200: ZStatement, ...errors },
+      },
+    },
+    async (request) => getStatement(app.deps, { actor: currentUser(request), query: request.query }),
+  );
+
+  app.post(
+    '/wallet/deposits',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "'Adicionar saldo' by PIX, card or bank (a card is settled at once); needs Idempotency-Key",
+        headers: ZIdempotencyHeaders,
+        body: ZCreateDepositRequest,
+        response: { 201: ZDepositResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      return sendIdempotent(
+        request,
+        reply,
+        { db: app.deps.db, userId: actor.id, now: app.deps.clock.now() },
+        async (db) => {
+          const deposit = await createDeposit({ ...app.deps, db }, { actor, request: request.body });
+          const message =
+            deposit.status === 'completed' ? WALLET_MESSAGES.depositConfirmed : WALLET_MESSAGES.depositCreated;
+          return { statusCode: 201, body: { message, deposit } };
+        },
+      );
+    },
+  );
+
+  app.get(
+    '/wallet/deposits/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One of the caller's deposits (a PIX one carries its BR Code while pending)",
+        params: ZDepositIdParams,
+        response: { 200: ZDeposit, ...errors },
+      },
+    },
+    async (request) => getDeposit(app.deps, { actor: currentUser(request), id: request.params.id }),
+  );
+
+  app.post(
+    '/wallet/deposits/:id/simulate',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Sandbox only: confirms the caller's pending PIX or bank deposit as the bank would; needs Idempotency-Key",
+        headers: ZIdempotencyHeaders,
+        params: ZDepositIdParams,
+        response: { 200: ZDepositResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      return sendIdempotent(
+        request,
+        reply,
+        { db: app.deps.db, userId: actor.id, now: app.deps.clock.now() },
+        async (db) => {
+          const deposit = await confirmDeposit({ ...app.deps, db }, { actor, id: request.params.id });
+          return { statusCode: 200, body: { message: WALLET_MESSAGES.depositConfirmed, deposit } };
+        },
+      );
+    },
+  );
+
+  app.post(
+    '/wallet/withdrawals',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "'Confirmar Saque': the amount leaves the wallet now, the net is paid out when due; needs Idempotency-Key",
+        headers: ZIdempotencyHeaders,
+        body: ZCreateWithdrawalRequest,
+        response: { 201: ZWithdrawalResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      return sendIdempotent(
+        request,
+        reply,
+        { db: app.deps.db, userId: actor.id, now: app.deps.clock.now() },
+        async (db) => {
+          const withdrawal = await requestWithdrawal({ ...app.deps, db }, { actor, request: request.body });
+          return { statusCode: 201, body: { message: WALLET_MESSAGES.withdrawalRequested, withdrawal } };
+        },
+      );
+    },
+  );
+
+  app.get(
+    '/wallet/withdrawals',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's withdrawals, newest first (Em processamento, Concluído, Falhou)",
+        querystring: ZListWithdrawalsQuery,
+        response: { 200: ZListWithdrawals, ...errors },
+      },
+    },
+    async (request) => listWithdrawals(app.deps, { actor: currentUser(request), query: request.query }),
+  );
+};

@@ -1,0 +1,11 @@
+/**
+ * The wallet's public face: what the routes, the contracts module and the server use. The ledger
+ * (ledger.ts) is the only writer of money; each file here is one part of the product built on it.
+ */
+export { assertNoMoneyHeld, getStatement, getWallet } from './balances.js';
+export { confirmDeposit, confirmWaitingDeposits, createDeposit, getDeposit } from './deposits.js';
+export { awaitsPayment, refundEscrowIn, releaseEscrowIn } from './escrow.js';
+export { payContractIn } from './payments.js';
+export { sandboxProvider } from './sandbox-provider.js';
+export { startSettlementWorker } from './settlement-worker.js';
+export { listWithdrawals, requestWithdrawal, settleDueWithdrawals } from './withdrawals.js';
