@@ -56,7 +56,7 @@ CREATE TABLE "ledger_transfers" (
 	"contract_id" uuid,
 	"deposit_id" uuid,
 	"withdrawal_id" uuid,
-	"reverses_id" uuid,
+	"related_id" uuid,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "ledger_transfers_amount" CHECK ("ledger_transfers"."amount_cents" > 0)
 );
@@ -89,5 +89,6 @@ CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("acco
 CREATE INDEX "ledger_entries_transfer_idx" ON "ledger_entries" USING btree ("transfer_id");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_contract_idx" ON "ledger_transfers" USING btree ("contract_id");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_withdrawal_idx" ON "ledger_transfers" USING btree ("withdrawal_id");--> statement-breakpoint
+CREATE INDEX "ledger_transfers_related_idx" ON "ledger_transfers" USING btree ("related_id");--> statement-breakpoint
 CREATE INDEX "withdrawals_user_idx" ON "withdrawals" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "withdrawals_due_idx" ON "withdrawals" USING btree ("due_at") WHERE "withdrawals"."status" = 'processing';

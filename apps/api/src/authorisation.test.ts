@@ -322,6 +322,17 @@ export const MATRIX: Record<string, Row> = {
     admin: 404,
     call: async ({ owner }) => ({ params: { id: await pixDepositOf(owner) } }),
   },
+  'GET /api/wallet/transfers/{id}/receipt.pdf': {
+    ...ownerOnly(200),
+    other: 404,
+    moderator: 404,
+    admin: 404,
+    call: async ({ owner }) => {
+      await moneyPost(t, owner, '/api/wallet/deposits', cardDeposit(5000));
+      const statement = (await t.asUser(owner).get('/api/wallet/statement')).json();
+      return { params: { id: statement.items[0].id } };
+    },
+  },
   'POST /api/wallet/withdrawals': {
     ...everyone(201),
     call: async ({ me }) => {

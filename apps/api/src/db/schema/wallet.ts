@@ -64,14 +64,15 @@ export const ledgerTransfers = pgTable(
     contractId: uuid('contract_id'),
     depositId: uuid('deposit_id'),
     withdrawalId: uuid('withdrawal_id'),
-    /** The transfer this one reverses, for a correction. */
-    reversesId: uuid('reverses_id'),
+    /** The transfer this one goes with: a fee with its release, a correction with the transfer it reverses. */
+    relatedId: uuid('related_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('ledger_transfers_amount', sql`${t.amountCents} > 0`),
     index('ledger_transfers_contract_idx').on(t.contractId),
     index('ledger_transfers_withdrawal_idx').on(t.withdrawalId),
+    index('ledger_transfers_related_idx').on(t.relatedId),
   ],
 );
 export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { feeCents, LABORA_FEE_BPS, WALLET_MESSAGES } from '@labora/shared/wallet';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
@@ -52,10 +53,12 @@ export async function releaseEscrowIn(
   if (amount === 0) return { releasedCents: 0, feeCents: 0, escrowCents: held };
   const fee = feeCents(amount, LABORA_FEE_BPS);
   const title = `“${contract.title}”`;
+  const releaseId = randomUUID();
   await postTransfers(
     tx,
     [
       {
+        id: releaseId,
         kind: 'release' as const,
         from: escrowOf(contract.id),
         to: walletOf(contract.freelancerId),
@@ -70,6 +73,7 @@ export async function releaseEscrowIn(
         amountCents: fee,
         description: `Taxa Labora do contrato ${title}`,
         contractId: contract.id,
+        relatedId: releaseId,
       },
     ].filter((t) => t.amountCents > 0),
     input.now,

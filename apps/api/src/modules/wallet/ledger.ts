@@ -7,6 +7,8 @@ import { type AccountRef, isTracked } from './accounts.js';
 
 /** One movement: `amountCents` leaves `from` and reaches `to`. */
 export interface Transfer {
+  /** Given when another transfer of the batch refers to this one; made up otherwise. */
+  id?: string;
   kind: TTransferKind;
   from: AccountRef;
   to: AccountRef;
@@ -16,6 +18,8 @@ export interface Transfer {
   contractId?: string | null;
   depositId?: string | null;
   withdrawalId?: string | null;
+  /** The transfer this one goes with (a fee with its release). */
+  relatedId?: string | null;
 }
 
 /** A transfer would take a wallet or an escrow below zero: nothing was written. */
@@ -43,7 +47,7 @@ export async function postTransfers(tx: Executor, transfers: Transfer[], now: Da
   const transferRows: (typeof ledgerTransfers.$inferInsert)[] = [];
   const entryRows: (typeof ledgerEntries.$inferInsert)[] = [];
   for (const t of transfers) {
-    const id = randomUUID();
+    const id = t.id ?? randomUUID();
     transferRows.push({
       id,
       kind: t.kind,
@@ -52,6 +56,7 @@ export async function postTransfers(tx: Executor, transfers: Transfer[], now: Da
       contractId: t.contractId ?? null,
       depositId: t.depositId ?? null,
       withdrawalId: t.withdrawalId ?? null,
+      relatedId: t.relatedId ?? null,
       createdAt: now,
     });
     for (const [account, amount] of [

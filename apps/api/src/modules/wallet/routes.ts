@@ -9,10 +9,13 @@ import {
   ZListWithdrawalsQuery,
   ZStatement,
   ZStatementQuery,
+  ZTransferIdParams,
   ZWallet,
   ZWithdrawalResponse,
 } from '@labora/shared/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { sendIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -24,6 +27,7 @@ import {
   getWallet,
   listWithdrawals,
   requestWithdrawal,
+  transferReceipt,
 } from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -152,6 +156,28 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
           return { statusCode: 201, body: { message: WALLET_MESSAGES.withdrawalRequested, withdrawal } };
         },
       );
+    },
+  );
+
+  app.get(
+    '/wallet/transfers/:id/receipt.pdf',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The receipt (recibo) of a payment, release, deposit or withdrawal, as a PDF, to the people it concerns',
+        params: ZTransferIdParams,
+        response: { 200: z.unknown().describe('A PDF document'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await transferReceipt(app.deps, { actor: currentUser(request), id: request.params.id });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentDisposition(receipt.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(receipt.pdf);
     },
   );
 

@@ -6,6 +6,7 @@ export { assertNoMoneyHeld, getStatement, getWallet } from './balances.js';
 export { confirmDeposit, confirmWaitingDeposits, createDeposit, getDeposit } from './deposits.js';
 export { awaitsPayment, refundEscrowIn, releaseEscrowIn } from './escrow.js';
 export { payContractIn } from './payments.js';
+export { transferReceipt } from './receipts.js';
 export { sandboxProvider } from './sandbox-provider.js';
 export { startSettlementWorker } from './settlement-worker.js';
 export { listWithdrawals, requestWithdrawal, settleDueWithdrawals } from './withdrawals.js';

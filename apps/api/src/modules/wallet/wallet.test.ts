@@ -179,6 +179,15 @@ describe('wallet', () => {
       [27_000, 27_000],
     ]);
     expect(lines[0].description).toBe(`Pagamento recebido do contrato “${contract.title}”`);
+
+    // The receipt of the last release: to both sides of the contract, to nobody else.
+    const receiptUrl = `/api/wallet/transfers/${lines[0].id}/receipt.pdf`;
+    const receipt = await t.asUser(freelancer).get(receiptUrl);
+    expect([receipt.statusCode, receipt.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(receipt.headers['content-disposition']).toMatch(/^attachment; filename="recibo-labora-/);
+    expect((await t.asUser(client).get(receiptUrl)).statusCode).toBe(200);
+    expect((await t.asUser(await createUser(t)).get(receiptUrl)).statusCode).toBe(404);
     await expectLedgerSound();
   });
 
