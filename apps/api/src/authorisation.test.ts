@@ -263,6 +263,31 @@ export const MATRIX: Record<string, Row> = {
       body: { rating: 5, comment: 'Entregou no prazo.' },
     }),
   },
+  // Deliveries: the freelancer delivers (the owner here), the client asks for changes; files to both sides only.
+  'POST /api/contracts/{id}/deliveries': {
+    ...ownerOnly(201),
+    call: async ({ owner }) => ({
+      params: { id: (await contractWith(owner)).id },
+      body: { message: 'Segue a entrega.' },
+    }),
+  },
+  'POST /api/contracts/{id}/deliveries/{deliveryId}/changes': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => {
+      const { contractId, deliveryId } = await deliveredTo(owner);
+      return { params: { id: contractId, deliveryId }, body: { message: 'Ajuste o título.' } };
+    },
+  },
+  'GET /api/contracts/{id}/deliveries/{deliveryId}/files/{fileId}': {
+    ...ownerOnly(200),
+    other: 404,
+    moderator: 404,
+    admin: 404,
+    call: async ({ owner }) => {
+      const { contractId, deliveryId, fileId } = await deliveredTo(owner, true);
+      return { params: { id: contractId, deliveryId, fileId: fileId ?? '' } };
+    },
+  },
   'GET /api/users/{id}/reviews': { ...everyone(200), call: async ({ owner }) => ({ params: { id: owner.id } }) },
 
   'GET /api/freelancers': everyone(200),
@@ -384,6 +409,28 @@ async function pixDepositOf(owner: TestUser): Promise<string> {
 }
 const contractOf = async (owner: TestUser, status?: 'concluido' | 'em_andamento') =>
   (await createContract(t, { client: owner, freelancer: sideFreelancer, status })).contract;
+
+/** A contract in progress where `freelancer` works for the side client. */
+const contractWith = async (freelancer: TestUser) =>
+  (await createContract(t, { client: sideClient, freelancer, status: 'em_andamento' })).contract;
+/** A waiting delivery of the side freelancer on a contract of `client` (with a file when asked). */
+async function deliveredTo(client: TestUser, withFile = false) {
+  const contract = (await createContract(t, { client, freelancer: sideFreelancer, status: 'em_andamento' })).contract;
+  const upload = multipartBody(
+    { delivery: JSON.stringify({ message: 'Entrega.' }) },
+    withFile ? [{ field: 'attachments', name: 'a.txt', data: Buffer.from('ok') }] : [],
+  );
+  const res = await t
+    .asUser(sideFreelancer)
+    .post(`/api/contracts/${contract.id}/deliveries`, upload.payload, { headers: upload.headers });
+  if (res.statusCode !== 201) throw new Error(`delivery failed: ${res.body}`);
+  const delivery = res.json().deliveries[0];
+  return {
+    contractId: contract.id,
+    deliveryId: delivery.id as string,
+    fileId: delivery.files[0]?.id as string | undefined,
+  };
+}
 
 const shared = {} as Record<'other' | 'moderator' | 'admin', TestUser>;
 

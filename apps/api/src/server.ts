@@ -11,6 +11,7 @@ import { demoAdminKeepsDemoPassword, seedDemo } from './db/seed/demo.js';
 import { systemClock } from './lib/clock.js';
 import { createMailer } from './lib/mailer.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
+import { releaseOverdueDeliveries } from './modules/contracts/service.js';
 import { startSettlementWorker } from './modules/wallet/service.js';
 
 function readConfig(): Config {
@@ -66,7 +67,7 @@ async function main() {
   }
 
   scheduleMaintenance(database, app.log);
-  const stopSettlement = startSettlementWorker(app.deps, app.log);
+  const stopSettlement = startSettlementWorker(app.deps, app.log, [(now) => releaseOverdueDeliveries(app.deps, now)]);
 
   const close = async () => {
     await stopSettlement();

@@ -29,6 +29,18 @@ export const CONTRACT_MESSAGES = {
   concluded: 'Contrato concluído!',
   cancelled: 'Contrato cancelado.',
   invalidQuery: INVALID_QUERY_MESSAGE,
+  onlyFreelancerDelivers: 'Só o freelancer pode entregar o trabalho.',
+  deliverWhileInProgress: 'A entrega só pode ser feita com o contrato em andamento.',
+  deliveryPending: 'A entrega anterior ainda aguarda a resposta do cliente.',
+  deliveryMessageRequired: 'Descreva o que você está entregando.',
+  deliveryMessageTooLong: 'A mensagem da entrega deve ter no máximo 2.000 caracteres.',
+  delivered: 'Entrega enviada! O cliente foi avisado.',
+  onlyClientAnswers: 'Só o cliente pode pedir alterações.',
+  deliveryNotFound: 'Entrega não encontrada.',
+  deliveryNotPending: 'Esta entrega já foi respondida.',
+  changesRequired: 'Explique o que precisa ser alterado.',
+  changesRequested: 'Pedido de alterações enviado ao freelancer.',
+  fileNotFound: 'Arquivo não encontrado.',
 } as const;
 
 export const ZContractIdParams = z.object({ id: z.uuid({ error: CONTRACT_MESSAGES.notFound }) });
@@ -52,6 +64,43 @@ export const ZContractActionRequest = z.discriminatedUnion(
 );
 export type TContractActionRequest = z.infer<typeof ZContractActionRequest>;
 
+export const DELIVERY_LIMITS = { messageMaxLength: 2000 } as const;
+export const DELIVERY_STATUSES = ['pending', 'accepted', 'changes_requested'] as const;
+export const DELIVERY_STATUS_LABELS: Record<(typeof DELIVERY_STATUSES)[number], string> = {
+  pending: 'Aguardando o cliente',
+  accepted: 'Aceita',
+  changes_requested: 'Alterações pedidas',
+};
+
+const deliveryText = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(DELIVERY_LIMITS.messageMaxLength, CONTRACT_MESSAGES.deliveryMessageTooLong);
+
+/** 'Entregar': JSON, or multipart with a `delivery` field (this JSON) and up to 10 `attachments` files. */
+export const ZCreateDeliveryRequest = z.object({ message: deliveryText(CONTRACT_MESSAGES.deliveryMessageRequired) });
+export type TCreateDeliveryRequest = z.input<typeof ZCreateDeliveryRequest>;
+export const ZRequestChangesRequest = z.object({ message: deliveryText(CONTRACT_MESSAGES.changesRequired) });
+
+export const ZDeliveryParams = z.object({
+  id: z.uuid({ error: CONTRACT_MESSAGES.notFound }),
+  deliveryId: z.uuid({ error: CONTRACT_MESSAGES.deliveryNotFound }),
+});
+export const ZDeliveryFileParams = ZDeliveryParams.extend({ fileId: z.uuid({ error: CONTRACT_MESSAGES.fileNotFound }) });
+
+export const ZDelivery = z.object({
+  id: z.uuid(),
+  message: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  createdAt: z.string(),
+  files: z.array(z.object({ id: z.uuid(), fileName: z.string(), contentType: z.string(), size: z.number().int() })),
+});
+export type TDelivery = z.infer<typeof ZDelivery>;
+
 const party = z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() });
 
 export const ZContract = z.object({
@@ -74,6 +123,10 @@ export const ZContract = z.object({
   createdAt: z.string(),
   client: party,
   freelancer: party,
+  /** Every delivery, oldest first. */
+  deliveries: z.array(ZDelivery),
+  /** While a delivery waits for the client: when its escrow is released if the client does nothing. */
+  autoReleaseAt: z.string().nullable(),
   /** What the caller may do now; the screens show only these buttons. */
   allowedActions: z.array(z.enum(CONTRACT_ACTIONS)),
   /** The caller's side of it. */

@@ -72,6 +72,10 @@ export const ERROR_STATUS = {
   /** The contract's state does not allow this move (see the API's contracts/transitions.ts). */
   INVALID_TRANSITION: 409,
   CONTRACT_NOT_CONCLUDED: 409,
+  /** A delivery still waits for the client's answer: the next one comes after it. */
+  DELIVERY_PENDING: 409,
+  /** The delivery was already accepted or answered. */
+  DELIVERY_NOT_PENDING: 409,
   ALREADY_REVIEWED: 409,
 
   // gigs

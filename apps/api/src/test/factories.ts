@@ -122,7 +122,13 @@ export async function createProposal(
 export const TEST_CARD = '4111111111111111';
 
 /** A money POST (it needs an Idempotency-Key): a fresh key each call unless one is given. */
-export function moneyPost(t: TestApp, user: { token: string }, url: string, payload: object = {}, key: string = randomUUID()) {
+export function moneyPost(
+  t: TestApp,
+  user: { token: string },
+  url: string,
+  payload: object = {},
+  key: string = randomUUID(),
+) {
   return t.asUser(user).post(url, payload, { headers: { 'idempotency-key': key } });
 }
 

@@ -1,4 +1,5 @@
 import { CONTRACT_STATUSES } from '@labora/shared/contracts';
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { gigOrders } from './gigs.js';
 import { jobs } from './jobs.js';
@@ -46,3 +47,47 @@ export const contracts = pgTable(
   ],
 );
 export type ContractRow = typeof contracts.$inferSelect;
+
+export const deliveryStatus = pgEnum('delivery_status', ['pending', 'accepted', 'changes_requested']);
+
+/**
+ * 'Entregar': the freelancer hands in the work (a message and files). The client releases the escrow (accepted)
+ * or asks for changes with a message; left unanswered WALLET_LIMITS.autoReleaseDays, the escrow is released.
+ */
+export const contractDeliveries = pgTable(
+  'contract_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    status: deliveryStatus('status').notNull().default('pending'),
+    /** The client's answer when asking for changes. */
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('contract_deliveries_contract_idx').on(t.contractId, t.createdAt),
+    index('contract_deliveries_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+export type DeliveryRow = typeof contractDeliveries.$inferSelect;
+
+/** A delivery's files, stored by the upload pipeline (lib/attachments.ts) like a job's attachments. */
+export const deliveryFiles = pgTable(
+  'delivery_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => contractDeliveries.id, { onDelete: 'cascade' }),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    storageName: varchar('storage_name', { length: 80 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('delivery_files_delivery_idx').on(t.deliveryId)],
+);

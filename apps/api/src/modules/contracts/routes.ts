@@ -1,11 +1,18 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
 import { ZMessageResponse } from '@labora/shared/auth';
 import {
   CONTRACT_MESSAGES,
   ZContract,
   ZContractActionRequest,
   ZContractIdParams,
+  ZCreateDeliveryRequest,
+  ZDeliveryFileParams,
+  ZDeliveryParams,
   ZListContractsQuery,
   ZListContractsResponse,
+  ZRequestChangesRequest,
 } from '@labora/shared/contracts';
 import { REVIEW_MESSAGES, ZCreateReviewRequest } from '@labora/shared/reviews';
 import {
@@ -15,12 +22,26 @@ import {
   ZReleaseResponse,
 } from '@labora/shared/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { attachmentsDir, removeAttachments, type StoredAttachment } from '../../lib/attachments.js';
+import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { sendIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency.js';
+import { readMultipartUpload } from '../../lib/multipart-upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createReview } from '../reviews/service.js';
-import { actOnContract, getContract, listContracts, payContract, releaseContract } from './service.js';
+import {
+  actOnContract,
+  createDelivery,
+  findDeliveryFile,
+  getContract,
+  listContracts,
+  payContract,
+  releaseContract,
+  requestChanges,
+} from './service.js';
 
 const MONEY_ACTIONS = new Set(['conclude', 'cancel']);
 
@@ -34,6 +55,7 @@ const ACTION_MESSAGES = {
 } as const;
 
 export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart);
   app.addHook('onRequest', app.authenticate);
   const tags = ['contracts'];
   const security = [{ bearer: [] }];
@@ -152,6 +174,83 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
           return { statusCode: 200, body };
         },
       );
+    },
+  );
+
+  app.post(
+    '/contracts/:id/deliveries',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "'Entregar' (the freelancer, in progress): JSON { message }, or multipart with a `delivery` field (that JSON) and up to 10 `attachments` files",
+        params: ZContractIdParams,
+        response: { 201: ZContract.extend({ message: ZMessageResponse.shape.message }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      let body: unknown = request.body;
+      let attachments: StoredAttachment[] = [];
+      if (request.isMultipart()) {
+        ({ json: body, attachments } = await readMultipartUpload(request, app.deps.uploadsDir, {
+          jsonField: 'delivery',
+        }));
+      }
+      const parsed = ZCreateDeliveryRequest.safeParse(body);
+      if (!parsed.success) {
+        await removeAttachments(
+          app.deps.uploadsDir,
+          attachments.map((a) => a.storageName),
+        );
+        throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? CONTRACT_MESSAGES.deliveryMessageRequired);
+      }
+      await createDelivery(app.deps, { actor, id: request.params.id, message: parsed.data.message, attachments });
+      const contract = await getContract(app.deps, { actor, id: request.params.id });
+      return reply.code(201).send({ ...contract, message: CONTRACT_MESSAGES.delivered });
+    },
+  );
+
+  app.post(
+    '/contracts/:id/deliveries/:deliveryId/changes',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The client asks for changes to the waiting delivery, with a message',
+        params: ZDeliveryParams,
+        body: ZRequestChangesRequest,
+        response: { 200: ZContract.extend({ message: ZMessageResponse.shape.message }), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      await requestChanges(app.deps, { actor, ...request.params, message: request.body.message });
+      const contract = await getContract(app.deps, { actor, id: request.params.id });
+      return { ...contract, message: CONTRACT_MESSAGES.changesRequested };
+    },
+  );
+
+  app.get(
+    '/contracts/:id/deliveries/:deliveryId/files/:fileId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Download a delivery's file (the contract's two sides)",
+        params: ZDeliveryFileParams,
+        response: { 200: z.unknown().describe('The file, as it was uploaded'), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await findDeliveryFile(app.deps, { actor: currentUser(request), ...request.params });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(createReadStream(path.join(attachmentsDir(app.deps.uploadsDir), file.storageName)));
     },
   );
 

@@ -19,12 +19,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { attachmentsDir, removeAttachments, type StoredAttachment } from '../../lib/attachments.js';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { readMultipartUpload } from '../../lib/multipart-upload.js';
 import { currentUser } from '../../plugins/auth.js';
-import { attachmentsDir, removeAttachments, type StoredAttachment } from './attachments.js';
 import { invitedJobIds, inviteFreelancer } from './invitations.js';
-import { readJobUpload } from './job-upload.js';
 import { recommendJobs } from './recommendations.js';
 import {
   addAttachments,
@@ -68,7 +68,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       let body: unknown = request.body;
       let attachments: StoredAttachment[] = [];
       if (request.isMultipart()) {
-        ({ job: body, attachments } = await readJobUpload(request, app.deps.uploadsDir, { withJob: true }));
+        ({ json: body, attachments } = await readMultipartUpload(request, app.deps.uploadsDir, { jsonField: 'job' }));
       }
       let fields: ReturnType<typeof parseJob>;
       try {
@@ -209,7 +209,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const job = await getJob(app.deps, { actor, id: request.params.id });
       if (job.client.id !== actor.id) throw new AppError('NOT_JOB_OWNER', JOB_MESSAGES.notOwner);
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST', JOB_MESSAGES.invalidQuery);
-      const { attachments } = await readJobUpload(request, app.deps.uploadsDir, { withJob: false });
+      const { attachments } = await readMultipartUpload(request, app.deps.uploadsDir, {});
       return addAttachments(app.deps, { actor, id: request.params.id, attachments });
     },
   );

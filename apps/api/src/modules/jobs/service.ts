@@ -21,11 +21,11 @@ import { proposals } from '../../db/schema/proposals.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { removeAttachments, type StoredAttachment } from '../../lib/attachments.js';
 import { cappedCount } from '../../lib/capped-count.js';
 import { containsPattern, foldForSearch, wordStartPattern } from '../../lib/fold-text.js';
 import { qualified } from '../../lib/qualified-column.js';
 import { ratingSubquery } from '../reviews/service.js';
-import { removeAttachments, type StoredAttachment } from './attachments.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type ListQuery = z.output<typeof ZListJobsQuery>;

@@ -18,6 +18,8 @@ const KEY_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 export function startSettlementWorker(
   deps: Pick<AppDeps, 'db' | 'clock' | 'payments'>,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  /** Other money that falls due with time (contracts' 7-day automatic release), run on each tick too. */
+  alsoDue: ((now: Date) => Promise<number>)[] = [],
 ): () => Promise<void> {
   let running: Promise<void> | null = null;
   let lastCleanup = 0;
@@ -27,7 +29,11 @@ export function startSettlementWorker(
     const confirmed = deps.payments.sandbox
       ? await confirmWaitingDeposits(deps, new Date(now.getTime() - SANDBOX_AUTO_CONFIRM_MS))
       : 0;
-    if (settled || confirmed) log.info({ settled, confirmed }, 'wallet: withdrawals settled, deposits confirmed');
+    let other = 0;
+    for (const job of alsoDue) other += await job(now);
+    if (settled || confirmed || other) {
+      log.info({ settled, confirmed, other }, 'wallet: withdrawals settled, deposits confirmed, releases due');
+    }
     if (now.getTime() - lastCleanup > KEY_CLEANUP_INTERVAL_MS) {
       await forgetOldIdempotencyKeys(deps.db, now);
       lastCleanup = now.getTime();

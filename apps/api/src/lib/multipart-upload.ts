@@ -1,15 +1,15 @@
 import { COMMON_MESSAGES, type ErrorCode } from '@labora/shared/errors';
 import { ATTACHMENT_MESSAGES, JOB_LIMITS } from '@labora/shared/jobs';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.js';
-import { hasControlCharacters } from '../../lib/control-characters.js';
+import { AppError } from './app-error.js';
 import { removeAttachments, type StoredAttachment, storeAttachment } from './attachments.js';
+import { hasControlCharacters } from './control-characters.js';
 
 const MULTIPART_LIMITS = {
   fileSize: JOB_LIMITS.attachmentMaxBytes,
   files: JOB_LIMITS.attachmentsMax,
   fields: 1,
-  // The job's JSON: 64 KB is far above the longest valid job.
+  // The JSON field: 64 KB is far above the longest valid job or delivery.
   fieldSize: 64 * 1024,
 };
 
@@ -31,29 +31,29 @@ function refusal(error: unknown): AppError {
 }
 
 /**
- * Reads a multipart job request: the `job` field (the job as JSON, when `withJob`) and `attachments` files,
- * each streamed to disk and checked by content. Any refusal removes every file already stored.
+ * Reads a multipart request: one JSON field (`jsonField`, e.g. the job of a job with files; none when not given)
+ * and `attachments` files, each streamed to disk and checked by content. Any refusal removes every file stored.
  */
-export async function readJobUpload(
+export async function readMultipartUpload(
   request: FastifyRequest,
   uploadsDir: string,
-  { withJob }: { withJob: boolean },
-): Promise<{ job: unknown; attachments: StoredAttachment[] }> {
+  { jsonField }: { jsonField?: string },
+): Promise<{ json: unknown; attachments: StoredAttachment[] }> {
   const attachments: StoredAttachment[] = [];
-  let job: unknown;
+  let json: unknown;
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'field') {
-        if (!withJob || part.fieldname !== 'job' || typeof part.value !== 'string') {
+        if (!jsonField || part.fieldname !== jsonField || typeof part.value !== 'string') {
           throw new AppError('BAD_REQUEST', COMMON_MESSAGES.invalidBody);
         }
         try {
-          job = JSON.parse(part.value);
+          json = JSON.parse(part.value);
         } catch {
           throw new AppError('BAD_REQUEST', COMMON_MESSAGES.invalidJson);
         }
         // What plugins/control-characters.ts checks in a JSON body.
-        if (hasControlCharacters(job, 'body')) throw new AppError('BAD_REQUEST', COMMON_MESSAGES.invalidText);
+        if (hasControlCharacters(json, 'body')) throw new AppError('BAD_REQUEST', COMMON_MESSAGES.invalidText);
         continue;
       }
       if (part.fieldname !== 'attachments') throw new AppError('BAD_REQUEST', COMMON_MESSAGES.invalidBody);
@@ -70,5 +70,5 @@ export async function readJobUpload(
     );
     throw refusal(error);
   }
-  return { job, attachments };
+  return { json, attachments };
 }

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ATTACHMENT_MESSAGES } from '@labora/shared/jobs';
 import { fileTypeFromBuffer } from 'file-type';
-import { zipDocumentType } from '../../lib/zip-document-type.js';
+import { zipDocumentType } from './zip-document-type.js';
 
 /** The document and image types a job may carry, decided by content; the key is what file-type reports. */
 const ACCEPTED: Record<string, string> = {
