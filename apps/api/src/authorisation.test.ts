@@ -313,7 +313,10 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/gigs/{id}/orders': {
     ...everyone(201),
     owner: 403,
-    call: async ({ owner }) => ({ params: { id: (await createGig(t, owner)).id }, body: { message: 'Olá!' } }),
+    call: async ({ owner }) => ({
+      params: { id: (await createGig(t, owner)).id },
+      body: { message: 'Olá!', ...cardPayment },
+    }),
   },
   'GET /api/gig-orders': { ...everyone(200), call: async () => ({ query: { as: 'seller', status: 'pending' } }) },
   'POST /api/gig-orders/{id}/accept': {
@@ -397,10 +400,11 @@ const proposalOn = async (owner: TestUser) => createProposal(t, sideFreelancer, 
 /** A waiting order of `buyer` for a new gig of `seller`. */
 async function gigOrder(buyer: TestUser, seller: TestUser): Promise<string> {
   const gig = await createGig(t, seller);
-  const res = await t.asUser(buyer).post(`/api/gigs/${gig.id}/orders`, {});
+  const res = await moneyPost(t, buyer, `/api/gigs/${gig.id}/orders`, cardPayment);
   if (res.statusCode !== 201) throw new Error(`gig order failed: ${res.body}`);
   return res.json().order.id;
 }
+const cardPayment = { method: 'card', cardNumber: TEST_CARD };
 const cardDeposit = (amountCents: number) => ({ amountCents, method: 'card', cardNumber: TEST_CARD });
 async function pixDepositOf(owner: TestUser): Promise<string> {
   const res = await moneyPost(t, owner, '/api/wallet/deposits', { amountCents: 5000, method: 'pix' });

@@ -11,6 +11,8 @@ import {
   createProposal,
   createUser,
   jobInput,
+  moneyPost,
+  TEST_CARD,
   type TestUser,
 } from './test/factories.js';
 import {
@@ -67,7 +69,9 @@ const { contract } = await createContract(t, { client, freelancer, status: 'conc
 const ongoing = (await createContract(t, { client, freelancer, status: 'em_andamento' })).contract;
 const closedJob = await createJob(t, client);
 const gig = await createGig(t, freelancer);
-const gigOrder = (await t.asUser(client).post(`/api/gigs/${gig.id}/orders`, {})).json().order as { id: string };
+const gigOrder = (
+  await moneyPost(t, client, `/api/gigs/${gig.id}/orders`, { method: 'card', cardNumber: TEST_CARD })
+).json().order as { id: string };
 
 const ACTORS = { client, freelancer, moderator, admin } as Record<string, TestUser>;
 

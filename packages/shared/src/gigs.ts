@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SELLER_LEVELS } from './freelancers.js';
 import { JOB_CATEGORIES } from './jobs.js';
 import { INVALID_QUERY_MESSAGE, pageFields } from './paging.js';
+import { CARD_NUMBER_ISSUE, cardNumberGiven, paymentFields } from './wallet.js';
 
 export const GIG_LIMITS = {
   titleMaxLength: 120,
@@ -104,7 +105,7 @@ export const GIG_ORDER_LIMITS = {
 } as const;
 
 export const GIG_ORDER_MESSAGES = {
-  sent: 'Pedido enviado! O freelancer vai responder por aqui.',
+  sent: 'Pedido pago e enviado! O valor fica em custódia até o freelancer responder; se ele recusar, volta para a sua carteira.',
   ownGig: 'Você não pode contratar o seu próprio serviço.',
   alreadyPending: 'Você já tem um pedido aguardando resposta para este serviço.',
   messageTooLong: `A mensagem deve ter no máximo ${GIG_ORDER_LIMITS.messageMaxLength.toLocaleString('pt-BR')} caracteres.`,
@@ -119,13 +120,17 @@ export const GIG_ORDER_MESSAGES = {
   invalidQuery: INVALID_QUERY_MESSAGE,
 } as const;
 
-export const ZCreateGigOrderRequest = z.object({
-  message: z
-    .string({ error: GIG_ORDER_MESSAGES.messageTooLong })
-    .trim()
-    .max(GIG_ORDER_LIMITS.messageMaxLength, GIG_ORDER_MESSAGES.messageTooLong)
-    .default(''),
-});
+export const ZCreateGigOrderRequest = z
+  .object({
+    message: z
+      .string({ error: GIG_ORDER_MESSAGES.messageTooLong })
+      .trim()
+      .max(GIG_ORDER_LIMITS.messageMaxLength, GIG_ORDER_MESSAGES.messageTooLong)
+      .default(''),
+    /** Paid when ordered, from the wallet or by card (wallet.ts: the money waits in escrow for the answer). */
+    ...paymentFields,
+  })
+  .refine(cardNumberGiven, CARD_NUMBER_ISSUE);
 export type TCreateGigOrderRequest = z.input<typeof ZCreateGigOrderRequest>;
 
 export const ZGigOrderIdParams = z.object({ id: z.uuid({ error: GIG_ORDER_MESSAGES.notFound }) });

@@ -106,6 +106,8 @@ export const WALLET_MESSAGES = {
   scheduledDatePast: 'A data agendada não pode ser anterior a hoje.',
   scheduledDateTooFar: 'Agende o saque para no máximo 90 dias a partir de hoje.',
   accountMethodMismatch: 'Os dados da conta não correspondem ao método escolhido.',
+  gigPaymentMethod:
+    'Serviços são pagos com o saldo da carteira ou com cartão. Para pagar por PIX ou transferência, adicione saldo à carteira antes.',
   walletNotEmpty:
     'Sua conta ainda tem dinheiro na carteira, em custódia ou em saque. Saque o saldo e conclua ou cancele os contratos pagos antes de excluir a conta.',
   invalidQuery: INVALID_QUERY_MESSAGE,
@@ -180,6 +182,11 @@ const cardNumber = z
   .transform((value) => value.replace(/[\s.-]/g, ''))
   .pipe(z.string().regex(/^\d{12,19}$/, WALLET_MESSAGES.cardNumberInvalid));
 
+/** A card payment needs the card's number (a refinement, with CARD_NUMBER_ISSUE). */
+export const cardNumberGiven = (value: { method: string; cardNumber?: string }) =>
+  value.method !== 'card' || Boolean(value.cardNumber);
+export const CARD_NUMBER_ISSUE = { path: ['cardNumber'], message: WALLET_MESSAGES.cardNumberInvalid };
+
 const depositMethod = z.enum(DEPOSIT_METHODS, { error: WALLET_MESSAGES.methodInvalid });
 
 export const ZCreateDepositRequest = z
@@ -190,10 +197,7 @@ export const ZCreateDepositRequest = z
     method: depositMethod,
     cardNumber: cardNumber.optional(),
   })
-  .refine((value) => value.method !== 'card' || value.cardNumber, {
-    path: ['cardNumber'],
-    message: WALLET_MESSAGES.cardNumberInvalid,
-  });
+  .refine(cardNumberGiven, CARD_NUMBER_ISSUE);
 export type TCreateDepositRequest = z.input<typeof ZCreateDepositRequest>;
 
 export const DEPOSIT_STATUSES = ['pending', 'completed', 'failed'] as const;
@@ -221,16 +225,13 @@ export type TDepositResponse = z.infer<typeof ZDepositResponse>;
 
 export const ZDepositIdParams = z.object({ id: z.uuid({ error: WALLET_MESSAGES.depositNotFound }) });
 
+/** How something is paid: a method, and the test card's number when it is a card. */
+export const paymentFields = {
+  method: z.enum(PAYMENT_METHODS, { error: WALLET_MESSAGES.methodInvalid }),
+  cardNumber: cardNumber.optional(),
+};
 /** 'Realizar Pagamento' of a contract: its value goes into the contract's escrow. */
-export const ZContractPaymentRequest = z
-  .object({
-    method: z.enum(PAYMENT_METHODS, { error: WALLET_MESSAGES.methodInvalid }),
-    cardNumber: cardNumber.optional(),
-  })
-  .refine((value) => value.method !== 'card' || value.cardNumber, {
-    path: ['cardNumber'],
-    message: WALLET_MESSAGES.cardNumberInvalid,
-  });
+export const ZContractPaymentRequest = z.object(paymentFields).refine(cardNumberGiven, CARD_NUMBER_ISSUE);
 export type TContractPaymentRequest = z.input<typeof ZContractPaymentRequest>;
 
 export const ZContractPaymentResponse = z.object({

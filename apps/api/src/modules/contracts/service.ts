@@ -196,7 +196,8 @@ export async function insertContract(
   fields: Pick<
     typeof contracts.$inferInsert,
     'gigOrderId' | 'clientId' | 'freelancerId' | 'title' | 'description' | 'valueCents' | 'endDate'
-  > & { now: Date },
+  > &
+    Partial<Pick<typeof contracts.$inferInsert, 'id' | 'fundedAt'>> & { now: Date },
 ): Promise<string> {
   const { now, ...values } = fields;
   const [contract] = await tx

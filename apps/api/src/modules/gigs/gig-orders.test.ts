@@ -1,6 +1,7 @@
 import { GIG_ORDER_LIMITS, GIG_ORDER_MESSAGES } from '@labora/shared/gigs';
+import { WALLET_MESSAGES } from '@labora/shared/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGig, createUser, fundContract, moneyPost, type TestUser } from '../../test/factories.js';
+import { createGig, createUser, moneyPost, TEST_CARD, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
@@ -18,10 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An order paid by the sandbox's test card (each order is paid when it is made). */
 const order = (who: TestUser, gigId: string, message?: string) =>
-  t.asUser(who).post(`/api/gigs/${gigId}/orders`, message === undefined ? {} : { message });
+  moneyPost(t, who, `/api/gigs/${gigId}/orders`, { ...(message === undefined ? {} : { message }), ...byCard });
+const byCard = { method: 'card', cardNumber: TEST_CARD };
 const answer = (who: TestUser, id: string, what: 'accept' | 'decline' | 'cancel') =>
-  t.asUser(who).post(`/api/gig-orders/${id}/${what}`);
+  moneyPost(t, who, `/api/gig-orders/${id}/${what}`);
+const wallet = async (who: TestUser) => (await t.asUser(who).get('/api/wallet')).json();
 const listed = async (who: TestUser, query: string) =>
   (await t.asUser(who).get(`/api/gig-orders?${query}`)).json().items.map((o: { id: string }) => o.id);
 
@@ -97,7 +101,6 @@ describe('gig orders', () => {
     const projects = (await t.asUser(seller).get('/api/contracts?as=freelancer')).json();
     expect(projects.items.map((c: { id: string }) => c.id)).toContain(done.contractId);
     // The contract moves as any other: the freelancer starts, the client concludes, both review.
-    await fundContract(t, buyer, done.contractId);
     const move = (who: TestUser, action: string) =>
       moneyPost(t, who, `/api/contracts/${done.contractId}/actions`, { action });
     expect((await move(seller, 'start')).json().status).toBe('em_andamento');
@@ -179,5 +182,36 @@ describe('gig orders', () => {
       codes.push((await order(hasty, gig.id)).statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(GIG_ORDER_LIMITS.perBuyerPerDay);
     expect(codes.at(-1)).toBe(429);
+  });
+
+  it("is paid when made: the price waits in escrow, becomes the contract's on accept, returns on decline or cancel", async () => {
+    const gig = await createGig(t, seller, { priceCents: 30_000 });
+    const payer = await createUser(t, { isFreelancer: false });
+    const fromWallet = { method: 'saldoCarteira' };
+    const short = await moneyPost(t, payer, `/api/gigs/${gig.id}/orders`, fromWallet);
+    expect([short.statusCode, short.json().message]).toEqual([409, WALLET_MESSAGES.insufficientForPayment]);
+    const pix = await moneyPost(t, payer, `/api/gigs/${gig.id}/orders`, { method: 'pix' });
+    expect([pix.statusCode, pix.json().message]).toEqual([400, WALLET_MESSAGES.gigPaymentMethod]);
+    await moneyPost(t, payer, '/api/wallet/deposits', { amountCents: 100_000, ...byCard });
+
+    const declined = (await moneyPost(t, payer, `/api/gigs/${gig.id}/orders`, fromWallet)).json().order;
+    expect(await wallet(payer)).toMatchObject({ availableCents: 70_000, escrowCents: 30_000 });
+    await answer(seller, declined.id, 'decline');
+    expect(await wallet(payer)).toMatchObject({ availableCents: 100_000, escrowCents: 0 });
+
+    const cancelled = (await moneyPost(t, payer, `/api/gigs/${gig.id}/orders`, fromWallet)).json().order;
+    await answer(payer, cancelled.id, 'cancel');
+    expect(await wallet(payer)).toMatchObject({ availableCents: 100_000, escrowCents: 0 });
+
+    const accepted = (await moneyPost(t, payer, `/api/gigs/${gig.id}/orders`, fromWallet)).json().order;
+    const done = (await answer(seller, accepted.id, 'accept')).json().order;
+    const contract = (await t.asUser(payer).get(`/api/contracts/${done.contractId}`)).json();
+    expect(contract).toMatchObject({ escrowCents: 30_000, fundedAt: expect.any(String), status: 'aguardando_inicio' });
+    expect(await wallet(payer)).toMatchObject({ availableCents: 70_000, escrowCents: 30_000 });
+    expect((await wallet(seller)).receivableCents).toBeGreaterThanOrEqual(30_000);
+    const kinds = (await t.asUser(payer).get('/api/wallet/statement'))
+      .json()
+      .items.map((i: { kind: string }) => i.kind);
+    expect(kinds).toEqual(['payment', 'refund', 'payment', 'refund', 'payment', 'deposit']);
   });
 });

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import {
   GIG_MESSAGES,
   GIG_ORDER_LIMITS,
   GIG_ORDER_MESSAGES,
-  type TCreateGigOrderRequest,
   type TGigOrder,
+  type ZCreateGigOrderRequest,
   type ZListGigOrdersQuery,
 } from '@labora/shared/gigs';
 import { brazilDate } from '@labora/shared/jobs';
@@ -19,6 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { insertContract } from '../contracts/service.js';
+import { escrowBalance, payGigOrderIn, refundEscrow } from '../wallet/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,8 +82,8 @@ async function getOrder(db: Executor, id: string): Promise<TGigOrder> {
  * waiting per buyer and gig, limited per day like proposals. The price and title are kept as ordered.
  */
 export async function orderGig(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>,
-  input: { actor: UserRow; gigId: string; request: Required<TCreateGigOrderRequest> },
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'payments'>,
+  input: { actor: UserRow; gigId: string; request: z.output<typeof ZCreateGigOrderRequest> },
 ): Promise<TGigOrder> {
   const [gig] = await deps.db
     .select({ gig: gigs })
@@ -96,10 +98,11 @@ export async function orderGig(
     .where(pendingOf(input.gigId, input.actor.id));
   if (waiting) throw new AppError('GIG_ORDER_EXISTS', GIG_ORDER_MESSAGES.alreadyPending);
   await consumeRateLimit(deps, GIG_ORDER_RATE_LIMIT, input.actor.id);
+  const id = randomUUID();
   try {
-    const [created] = await deps.db
-      .insert(gigOrders)
-      .values({
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(gigOrders).values({
+        id,
         gigId: gig.gig.id,
         buyerId: input.actor.id,
         sellerId: gig.gig.sellerId,
@@ -108,9 +111,20 @@ export async function orderGig(
         priceCents: gig.gig.priceCents,
         message: input.request.message,
         createdAt: deps.clock.now(),
-      })
-      .returning({ id: gigOrders.id });
-    return getOrder(deps.db, created?.id ?? '');
+      });
+      // Paid in the same transaction: an order exists only with its money in escrow.
+      await payGigOrderIn(
+        { ...deps, db: tx },
+        {
+          actor: input.actor,
+          orderId: id,
+          title: gig.gig.title,
+          priceCents: gig.gig.priceCents,
+          request: input.request,
+        },
+      );
+    });
+    return getOrder(deps.db, id);
   } catch (error) {
     // Two orders at once: the unique index keeps one.
     if (isUniqueViolation(error)) throw new AppError('GIG_ORDER_EXISTS', GIG_ORDER_MESSAGES.alreadyPending);
@@ -179,7 +193,11 @@ export async function acceptGigOrder(deps: Deps, input: { actor: UserRow; id: st
   return actOnPending(deps, input, 'seller', async (tx, order) => {
     await tx.update(gigOrders).set({ status: 'accepted', answeredAt: now }).where(eq(gigOrders.id, order.id));
     const brief = order.message ? `\n\nPedido do cliente: ${order.message}` : '';
+    // The contract takes the order's id, so the escrow paid with the order is the contract's.
+    const paid = (await escrowBalance(tx, order.id)) >= order.priceCents;
     await insertContract(tx, {
+      id: order.id,
+      fundedAt: paid ? order.createdAt : null,
       gigOrderId: order.id,
       clientId: order.buyerId,
       freelancerId: order.sellerId,
@@ -196,6 +214,7 @@ export async function declineGigOrder(deps: Deps, input: { actor: UserRow; id: s
   const now = deps.clock.now();
   return actOnPending(deps, input, 'seller', async (tx, order) => {
     await tx.update(gigOrders).set({ status: 'declined', answeredAt: now }).where(eq(gigOrders.id, order.id));
+    await refundOrder(tx, order, now);
   });
 }
 
@@ -204,13 +223,26 @@ export async function cancelGigOrder(deps: Deps, input: { actor: UserRow; id: st
   const now = deps.clock.now();
   return actOnPending(deps, input, 'buyer', async (tx, order) => {
     await tx.update(gigOrders).set({ status: 'cancelled', answeredAt: now }).where(eq(gigOrders.id, order.id));
+    await refundOrder(tx, order, now);
+  });
+}
+
+/** A declined or cancelled order's money goes back to its buyer at once. */
+function refundOrder(tx: Executor, order: GigOrderRow, now: Date) {
+  return refundEscrow(tx, {
+    escrowId: order.id,
+    clientId: order.buyerId,
+    description: `Reembolso do serviço “${order.gigTitle}”`,
+    now,
   });
 }
 
 /** A gig being removed answers its waiting orders: declined, so their buyers are not left waiting. */
 export async function declineWaitingOrders(tx: Executor, gigId: string, now: Date): Promise<void> {
-  await tx
+  const waiting = await tx
     .update(gigOrders)
     .set({ status: 'declined', answeredAt: now })
-    .where(and(eq(gigOrders.gigId, gigId), eq(gigOrders.status, 'pending')));
+    .where(and(eq(gigOrders.gigId, gigId), eq(gigOrders.status, 'pending')))
+    .returning();
+  for (const order of waiting) await refundOrder(tx, order, now);
 }

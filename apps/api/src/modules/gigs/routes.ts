@@ -18,6 +18,7 @@ import { AVATAR_MESSAGES } from '@labora/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
+import { sendIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency.js';
 import { readSingleUpload } from '../../lib/single-upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
@@ -141,19 +142,25 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Order someone else's gig, with an optional message (one waiting order per gig; limited per day)",
+        summary:
+          "Order someone else's gig, paid at once from the wallet or by card into escrow (one waiting order per gig; limited per day); needs Idempotency-Key",
+        headers: ZIdempotencyHeaders,
         params: ZGigIdParams,
         body: ZCreateGigOrderRequest,
         response: { 201: ZGigOrderResponse, ...orderErrors },
       },
     },
     async (request, reply) => {
-      const order = await orderGig(app.deps, {
-        actor: currentUser(request),
-        gigId: request.params.id,
-        request: request.body,
-      });
-      return reply.code(201).send({ message: GIG_ORDER_MESSAGES.sent, order });
+      const actor = currentUser(request);
+      return sendIdempotent(
+        request,
+        reply,
+        { db: app.deps.db, userId: actor.id, now: app.deps.clock.now() },
+        async (db) => {
+          const order = await orderGig({ ...app.deps, db }, { actor, gigId: request.params.id, request: request.body });
+          return { statusCode: 201, body: { message: GIG_ORDER_MESSAGES.sent, order } };
+        },
+      );
     },
   );
 
@@ -194,15 +201,24 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The seller declines a waiting order',
+        summary: 'The seller declines a waiting order (its payment returns to the buyer); needs Idempotency-Key',
+        headers: ZIdempotencyHeaders,
         params: ZGigOrderIdParams,
         response: { 200: ZGigOrderResponse, ...orderErrors },
       },
     },
-    async (request) => ({
-      message: GIG_ORDER_MESSAGES.declined,
-      order: await declineGigOrder(app.deps, { actor: currentUser(request), id: request.params.id }),
-    }),
+    async (request, reply) => {
+      const actor = currentUser(request);
+      return sendIdempotent(
+        request,
+        reply,
+        { db: app.deps.db, userId: actor.id, now: app.deps.clock.now() },
+        async (db) => {
+          const order = await declineGigOrder({ ...app.deps, db }, { actor, id: request.params.id });
+          return { statusCode: 200, body: { message: GIG_ORDER_MESSAGES.declined, order } };
+        },
+      );
+    },
   );
 
   app.post(
@@ -211,14 +227,24 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The buyer cancels an order the seller has not answered yet',
+        summary:
+          'The buyer cancels an order the seller has not answered yet (its payment returns); needs Idempotency-Key',
+        headers: ZIdempotencyHeaders,
         params: ZGigOrderIdParams,
         response: { 200: ZGigOrderResponse, ...orderErrors },
       },
     },
-    async (request) => ({
-      message: GIG_ORDER_MESSAGES.cancelled,
-      order: await cancelGigOrder(app.deps, { actor: currentUser(request), id: request.params.id }),
-    }),
+    async (request, reply) => {
+      const actor = currentUser(request);
+      return sendIdempotent(
+        request,
+        reply,
+        { db: app.deps.db, userId: actor.id, now: app.deps.clock.now() },
+        async (db) => {
+          const order = await cancelGigOrder({ ...app.deps, db }, { actor, id: request.params.id });
+          return { statusCode: 200, body: { message: GIG_ORDER_MESSAGES.cancelled, order } };
+        },
+      );
+    },
   );
 };

@@ -17,8 +17,9 @@ async function moneyOf(db: Executor, userId: string): Promise<Omit<TWallet, 'san
     db,
     sql`select
       (select balance_cents from ledger_accounts where id = ${userId}) as available,
-      (select coalesce(sum(a.balance_cents), 0) from contracts c join ledger_accounts a on a.id = c.id
-         where c.client_id = ${userId}) as escrow,
+      (select coalesce(sum(a.balance_cents), 0) from ledger_accounts a
+         where a.id in (select id from contracts where client_id = ${userId}
+                        union select id from gig_orders where buyer_id = ${userId})) as escrow,
       (select coalesce(sum(a.balance_cents), 0) from contracts c join ledger_accounts a on a.id = c.id
          where c.freelancer_id = ${userId}) as receivable,
       (select coalesce(sum(amount_cents), 0) from withdrawals

@@ -83,18 +83,33 @@ export async function releaseEscrowIn(
 
 /** Cancelled before it started: whatever the escrow holds goes back to the client ('refund'). Caller holds the lock. */
 export async function refundEscrowIn(tx: Executor, input: { contract: ContractRow; now: Date }): Promise<number> {
-  const held = await escrowBalance(tx, input.contract.id);
+  const { contract } = input;
+  return refundEscrow(tx, {
+    escrowId: contract.id,
+    clientId: contract.clientId,
+    description: `Reembolso do contrato “${contract.title}”`,
+    contractId: contract.id,
+    now: input.now,
+  });
+}
+
+/** Whatever an escrow holds back to the one who paid it (a contract's or a gig order's). */
+export async function refundEscrow(
+  tx: Executor,
+  input: { escrowId: string; clientId: string; description: string; contractId?: string; now: Date },
+): Promise<number> {
+  const held = await escrowBalance(tx, input.escrowId);
   if (held === 0) return 0;
   await postTransfers(
     tx,
     [
       {
         kind: 'refund',
-        from: escrowOf(input.contract.id),
-        to: walletOf(input.contract.clientId),
+        from: escrowOf(input.escrowId),
+        to: walletOf(input.clientId),
         amountCents: held,
-        description: `Reembolso do contrato “${input.contract.title}”`,
-        contractId: input.contract.id,
+        description: input.description,
+        contractId: input.contractId ?? null,
       },
     ],
     input.now,

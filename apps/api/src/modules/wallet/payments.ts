@@ -5,9 +5,10 @@ import type { ContractRow } from '../../db/schema/contracts.js';
 import type { UserRow } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { escrowOf, walletOf } from './accounts.js';
 import { createDeposit } from './deposits.js';
 import { fundEscrow } from './escrow.js';
-import { InsufficientFunds } from './ledger.js';
+import { InsufficientFunds, postTransfers } from './ledger.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
 
@@ -39,4 +40,52 @@ export async function payContractIn(
     contractId: contract.id,
   });
   return { fundedAt: deposit.status === 'completed' ? now : null, deposit };
+}
+
+/**
+ * A gig order is paid when it is made: the price goes from the buyer's wallet into an escrow with the order's id,
+ * which becomes the contract's when the seller accepts (the contract takes the order's id) and is refunded when
+ * the order is declined or cancelled. By card the money comes in first (settled at once); PIX and bank transfers
+ * take time, so for them the buyer adds money to the wallet first ('Adicionar saldo').
+ */
+export async function payGigOrderIn(
+  deps: Deps & { db: Executor },
+  input: {
+    actor: UserRow;
+    orderId: string;
+    title: string;
+    priceCents: number;
+    request: z.output<typeof ZContractPaymentRequest>;
+  },
+): Promise<void> {
+  const { request } = input;
+  if (request.method === 'pix' || request.method === 'bank') {
+    throw new AppError('BAD_REQUEST', WALLET_MESSAGES.gigPaymentMethod);
+  }
+  const now = deps.clock.now();
+  if (request.method === 'card') {
+    await createDeposit(deps as Deps, {
+      actor: input.actor,
+      request: { amountCents: input.priceCents, method: 'card', cardNumber: request.cardNumber },
+    });
+  }
+  try {
+    await postTransfers(
+      deps.db,
+      [
+        {
+          kind: 'payment',
+          from: walletOf(input.actor.id),
+          to: escrowOf(input.orderId),
+          amountCents: input.priceCents,
+          description: `Pagamento do serviço “${input.title}”`,
+        },
+      ],
+      now,
+    );
+  } catch (error) {
+    if (error instanceof InsufficientFunds)
+      throw new AppError('INSUFFICIENT_FUNDS', WALLET_MESSAGES.insufficientForPayment);
+    throw error;
+  }
 }

@@ -4,8 +4,8 @@
  */
 export { assertNoMoneyHeld, getStatement, getWallet } from './balances.js';
 export { confirmDeposit, confirmWaitingDeposits, createDeposit, getDeposit } from './deposits.js';
-export { awaitsPayment, refundEscrowIn, releaseEscrowIn } from './escrow.js';
-export { payContractIn } from './payments.js';
+export { awaitsPayment, escrowBalance, refundEscrow, refundEscrowIn, releaseEscrowIn } from './escrow.js';
+export { payContractIn, payGigOrderIn } from './payments.js';
 export { transferReceipt } from './receipts.js';
 export { sandboxProvider } from './sandbox-provider.js';
 export { startSettlementWorker } from './settlement-worker.js';
