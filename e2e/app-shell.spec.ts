@@ -9,6 +9,7 @@ const MENU = [
   'Meus trabalhos publicados',
   'Freelancers',
   'Contratações',
+  'Carteira',
   'Configurações',
   'Editar Perfil',
   'Mensagens',

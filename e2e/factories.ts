@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, PASSWORD, uniqueEmail } from './fixtures.js';
 
@@ -73,9 +74,15 @@ export async function asPerson<T>(
   who: Person,
   method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   path: string,
-  { data, status = method === 'post' ? 201 : 200 }: { data?: unknown; status?: number } = {},
+  {
+    data,
+    status = method === 'post' ? 201 : 200,
+    idempotent = false,
+  }: { data?: unknown; status?: number; idempotent?: boolean } = {},
 ): Promise<T> {
-  const res = await request[method](`/api${path}`, { headers: bearer(who), data });
+  // Money POSTs need an Idempotency-Key (apps/api/src/lib/idempotency.ts): a fresh one per call here.
+  const headers = idempotent ? { ...bearer(who), 'Idempotency-Key': randomUUID() } : bearer(who);
+  const res = await request[method](`/api${path}`, { headers, data });
   expect(res.status(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(status);
   return (await res.json()) as T;
 }
@@ -126,12 +133,41 @@ export interface Hired {
   endDate: string;
 }
 
-/** The client publishes a job, the freelancer proposes, the client accepts: a contract 'Aguardando Início'. */
+/** A test card the sandbox approves at once (apps/api/src/modules/wallet/sandbox-provider.ts). */
+export const TEST_CARD = '4111111111111111';
+
+/** `who` adds `amountCents` to the wallet with the test card (settled at once). */
+export async function deposit(request: APIRequestContext, who: Person, amountCents: number) {
+  await asPerson(request, who, 'post', '/wallet/deposits', {
+    data: { amountCents, method: 'card', cardNumber: TEST_CARD },
+    idempotent: true,
+  });
+}
+
+/** The client pays the contract's value into its escrow ('Pagamento garantido'): a card deposit, then the wallet. */
+export async function fundContract(request: APIRequestContext, client: Person, contractId: string, valueCents: number) {
+  await deposit(request, client, valueCents);
+  await asPerson(request, client, 'post', `/contracts/${contractId}/payment`, {
+    data: { method: 'saldoCarteira' },
+    status: 200,
+    idempotent: true,
+  });
+}
+
+/**
+ * The client publishes a job, the freelancer proposes, the client accepts: a contract 'Aguardando Início', paid
+ * into escrow unless `funded: false` (the work can start only once it is).
+ */
 export async function hire(
   request: APIRequestContext,
   client: Person,
   freelancer: Person,
-  { title, amountCents, deliveryDays = 20 }: { title: string; amountCents: number; deliveryDays?: number },
+  {
+    title,
+    amountCents,
+    deliveryDays = 20,
+    funded = true,
+  }: { title: string; amountCents: number; deliveryDays?: number; funded?: boolean },
 ): Promise<Hired> {
   const job = await postJob(request, client, {
     title,
@@ -147,6 +183,7 @@ export async function hire(
     { status: 200 },
   );
   const { endDate } = await asPerson<{ endDate: string }>(request, client, 'get', `/contracts/${contractId}`);
+  if (funded) await fundContract(request, client, contractId, amountCents);
   return { contractId, jobId: job.id, title, amountCents, endDate };
 }
 
@@ -170,6 +207,7 @@ export async function concludeAndReview(
   await asPerson(request, client, 'post', `/contracts/${contractId}/actions`, {
     data: { action: 'conclude' },
     status: 200,
+    idempotent: true,
   });
   await asPerson(request, client, 'post', `/contracts/${contractId}/reviews`, {
     data: { rating: freelancerRating, comment: 'Entregou no prazo.' },

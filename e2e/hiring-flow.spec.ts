@@ -84,6 +84,16 @@ test('the whole hiring flow: post, find without accents, propose, accept, start,
     await expect(client.page).toHaveURL(/\/contracts\/[0-9a-f-]{36}$/);
     const contractUrl = new URL(client.page.url()).pathname;
 
+    // The work starts only once paid: the client pays the contract's value into escrow with a test card.
+    await client.page.getByRole('link', { name: 'Pague para iniciar' }).click();
+    await expect(client.page).toHaveURL(/\/payment\?contrato=/);
+    await client.page.getByRole('radio', { name: /Cartão de Crédito/ }).check();
+    await client.page.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
+    await client.page.getByRole('button', { name: 'Realizar Pagamento' }).click();
+    await expect(toast(client.page, 'Pagamento realizado!')).toBeVisible();
+    await expect(client.page).toHaveURL(contractUrl);
+    await expect(client.page.getByRole('region', { name: 'Pagamento garantido' })).toContainText('R$ 1.650,00');
+
     // The freelancer starts and reports progress from My Projects.
     await freelancer.page.goto('/my-projects');
     const project = freelancer.page.getByRole('article', { name: title, exact: true });

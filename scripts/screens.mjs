@@ -89,6 +89,10 @@ export function screenList(ids) {
     // The demo freelancer's gig: 'Contratar' for the client, the orders received for its seller.
     ...signedIn('gig', 'gig', `/gig/${ids.gigId}`),
     ...signedIn('contract', 'contract', `/contracts/${ids.contractId}`),
+    // The wallet: 'Adicionar saldo' and 'Solicitar Saque' for both; the client pays the contract waiting to start.
+    ...signedIn('payment', 'payment', '/payment'),
+    { name: 'payment-contract', route: 'paymentOf', path: `/payment?contrato=${ids.contractId}`, as: 'client' },
+    ...signedIn('withdraw', 'withdraw', '/withdraw'),
     ...signedIn('customizeProfile', 'customize-profile', '/customize-profile'),
     ...signedIn('editProfile', 'edit-profile', '/edit-profile'),
     ...signedIn('editProfileAlias', 'edit-profile-alias', '/EditProfile', ['freelancer']),

@@ -88,7 +88,9 @@ export const ZDeliveryParams = z.object({
   id: z.uuid({ error: CONTRACT_MESSAGES.notFound }),
   deliveryId: z.uuid({ error: CONTRACT_MESSAGES.deliveryNotFound }),
 });
-export const ZDeliveryFileParams = ZDeliveryParams.extend({ fileId: z.uuid({ error: CONTRACT_MESSAGES.fileNotFound }) });
+export const ZDeliveryFileParams = ZDeliveryParams.extend({
+  fileId: z.uuid({ error: CONTRACT_MESSAGES.fileNotFound }),
+});
 
 export const ZDelivery = z.object({
   id: z.uuid(),

@@ -145,6 +145,18 @@ export const router = createBrowserRouter([
                     })),
                   },
                   {
+                    path: paths.payment,
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('./routes/payment-page')).PaymentPage,
+                    })),
+                  },
+                  {
+                    path: paths.withdraw,
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('@/features/wallet/pages/withdraw-page')).WithdrawPage,
+                    })),
+                  },
+                  {
                     path: paths.myProjects,
                     lazy: lazyRoute(async () => ({
                       Component: (await import('@/features/contracts/pages/contracts-list-page')).MyProjectsPage,

@@ -30,6 +30,11 @@ export const paths = {
   gig: (id: string) => `/gig/${id}`,
   contract: (id: string) => `/contracts/${id}`,
   hiring: '/hiring',
+  /** SPEC's 'Pagamento': pay a contract (`?contrato=<id>`, see paymentOf) or add money to the wallet. */
+  payment: '/payment',
+  paymentOf: (contractId: string) => `/payment?contrato=${encodeURIComponent(contractId)}`,
+  /** SPEC's 'Solicitar Saque', with the wallet's balances and statement. */
+  withdraw: '/withdraw',
   customizeProfile: '/customize-profile',
   editProfile: '/edit-profile',
   /** SPEC.md's target for 'Editar Perfil'; the screen comes with the profile issue. */

@@ -53,6 +53,8 @@ export interface ApiRequest {
   body?: unknown;
   /** What the caller reads: JSON unless told otherwise (a CSV export, a file). */
   accept?: string;
+  /** Extra request headers, e.g. a money POST's `Idempotency-Key` (lib/idempotency-key.ts). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -61,11 +63,11 @@ export interface ApiRequest {
  */
 export async function apiFetchResponse(
   path: string,
-  { method = 'GET', body, accept = 'application/json' }: ApiRequest = {},
+  { method = 'GET', body, accept = 'application/json', headers: extraHeaders }: ApiRequest = {},
 ): Promise<Response> {
   const token = getSession()?.token;
   const isForm = body instanceof FormData;
-  const headers: Record<string, string> = { Accept: accept };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: accept };
   // The browser writes a multipart Content-Type itself, with the boundary it chose.
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

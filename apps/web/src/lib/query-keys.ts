@@ -70,4 +70,12 @@ export const queryKeys = {
     allOrders: ['gigs', 'orders'] as const,
     orders: (filters: Filters) => ['gigs', 'orders', filters] as const,
   },
+  wallet: {
+    /** Everything money: a payment, a release or a withdrawal changes the balances, the statement and lists. */
+    all: ['wallet'] as const,
+    summary: () => ['wallet', 'summary'] as const,
+    statement: (filters: Filters) => ['wallet', 'statement', filters] as const,
+    withdrawals: () => ['wallet', 'withdrawals'] as const,
+    deposit: (id: string) => ['wallet', 'deposit', id] as const,
+  },
 } as const;

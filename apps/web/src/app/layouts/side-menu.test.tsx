@@ -11,6 +11,7 @@ const SPEC_ITEMS = [
   'Meus Projetos',
   'Freelancers',
   'Contratações',
+  'Carteira',
   'Configurações',
   'Editar Perfil',
   'Mensagens',

@@ -12,6 +12,7 @@ import {
   UserPen,
   UserRound,
   Users,
+  Wallet,
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -33,6 +34,8 @@ const ITEMS: MenuItem[] = [
   { to: paths.myProjects, label: 'Meus Projetos', icon: FolderKanban },
   { to: paths.freelancersList, label: 'Freelancers', icon: Users },
   { to: paths.hiring, label: 'Contratações', icon: Handshake },
+  // The wallet (issue 11): balances, statement and 'Solicitar Saque'; 'Pagamento' opens from it and from contracts.
+  { to: paths.withdraw, label: 'Carteira', icon: Wallet },
   { to: paths.customizeProfile, label: 'Configurações', icon: Settings },
   { to: paths.editProfile, label: 'Editar Perfil', icon: UserPen },
   { to: paths.messages, label: 'Mensagens', icon: MessagesSquare },

@@ -9,6 +9,7 @@ import { ContractActions } from '@/features/contracts/components/contract-action
 import { ContractDescription } from '@/features/contracts/components/contract-description';
 import { ContractHeader } from '@/features/contracts/components/contract-header';
 import { ContractLoadError, ContractSkeleton } from '@/features/contracts/components/contract-load-states';
+import { ContractPaymentCard } from '@/features/contracts/components/contract-payment-card';
 import { ContractSummary } from '@/features/contracts/components/contract-summary';
 import { ContractReviewsSection, goToReviews } from '@/features/reviews/components/contract-reviews-section';
 import { useSessionUser } from '@/lib/session';
@@ -63,6 +64,7 @@ function ContractView({ contract }: { contract: TContract }) {
       {/* Phone: next steps, summary, description, reviews. Wide: the text on the left, the rest beside it. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6 lg:col-start-2 lg:row-start-1">
+          <ContractPaymentCard contract={contract} />
           <ContractActions contract={contract} onReview={goToReviews} />
           <ContractSummary contract={contract} />
         </div>

@@ -1,5 +1,7 @@
 import type { TContract } from '@labora/shared/contracts';
-import { Ban, CircleCheck, MessageSquare, Play, Star } from 'lucide-react';
+import { formatBRL } from '@labora/shared/money';
+import { WALLET_MESSAGES } from '@labora/shared/wallet';
+import { Ban, CircleCheck, HandCoins, MessageSquare, Play, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -7,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { useContractAction } from '../hooks/use-contract-action';
 import { ProgressForm } from './progress-form';
+import { ReleasePaymentDialog } from './release-payment-dialog';
 
 /** What happens next, from the reader's side of the contract. */
 function nextStep(contract: TContract): string {
@@ -15,6 +18,12 @@ function nextStep(contract: TContract): string {
   const mine = contract.myRole === 'freelancer';
   switch (contract.status) {
     case 'aguardando_inicio':
+      // The work starts only once the client's payment is in escrow (ContractPaymentCard says how).
+      if (!contract.fundedAt) {
+        return mine
+          ? `Aguardando ${client} pagar o contrato. Depois disso você inicia o trabalho por aqui.`
+          : `Pague o contrato para que ${freelancer} possa iniciar o trabalho.`;
+      }
       // A gig's contract came from the freelancer accepting the client's order, not the other way round.
       if (mine && !contract.jobId)
         return `Você aceitou o pedido de ${client}. Quando começar, inicie o trabalho por aqui.`;
@@ -24,7 +33,7 @@ function nextStep(contract: TContract): string {
     case 'em_andamento':
       return mine
         ? `Informe o progresso conforme avança. Quando você entregar, ${client} marca o contrato como concluído.`
-        : `${freelancer} está trabalhando. Quando receber a entrega, marque o contrato como concluído.`;
+        : `${freelancer} está trabalhando. Quando receber a entrega, libere o pagamento ou marque o contrato como concluído.`;
     case 'concluido':
       return 'Trabalho concluído. Agora é hora de avaliar.';
     case 'cancelado':
@@ -45,6 +54,8 @@ export function ContractActions({ contract, onReview }: ContractActionsProps) {
   const headingId = useId();
   const { run, pending, pendingAction } = useContractAction(contract.id);
   const [confirming, setConfirming] = useState<'conclude' | 'cancel' | null>(null);
+  const [releasing, setReleasing] = useState(false);
+  const notFundedId = useId();
   const allowed = new Set(contract.allowedActions);
   const other = contract.myRole === 'client' ? contract.freelancer : contract.client;
 
@@ -69,15 +80,24 @@ export function ContractActions({ contract, onReview }: ContractActionsProps) {
 
         <div className="mt-5 flex flex-col gap-2">
           {allowed.has('start') && (
-            <Button
-              size="md"
-              loading={pendingAction === 'start'}
-              disabled={pending}
-              onClick={() => run({ action: 'start' })}
-            >
-              {pendingAction !== 'start' && <Play aria-hidden className="size-4" />}
-              Iniciar trabalho
-            </Button>
+            <>
+              <Button
+                size="md"
+                loading={pendingAction === 'start'}
+                // The API refuses to start before the escrow holds the value; say so instead of failing.
+                disabled={pending || !contract.fundedAt}
+                aria-describedby={contract.fundedAt ? undefined : notFundedId}
+                onClick={() => run({ action: 'start' })}
+              >
+                {pendingAction !== 'start' && <Play aria-hidden className="size-4" />}
+                Iniciar trabalho
+              </Button>
+              {!contract.fundedAt && (
+                <p id={notFundedId} className="text-pretty text-nevoa-600 text-sm">
+                  {WALLET_MESSAGES.contractNotFunded}
+                </p>
+              )}
+            </>
           )}
           {contract.canReview && (
             // On a phone the review form is a long scroll below; this is the way there.
@@ -86,8 +106,19 @@ export function ContractActions({ contract, onReview }: ContractActionsProps) {
               Avaliar agora
             </Button>
           )}
+          {allowed.has('conclude') && contract.escrowCents > 0 && (
+            <Button size="md" disabled={pending} onClick={() => setReleasing(true)}>
+              <HandCoins aria-hidden className="size-4" />
+              Liberar pagamento
+            </Button>
+          )}
           {allowed.has('conclude') && (
-            <Button size="md" disabled={pending} onClick={() => setConfirming('conclude')}>
+            <Button
+              variant={contract.escrowCents > 0 ? 'secondary' : 'primary'}
+              size="md"
+              disabled={pending}
+              onClick={() => setConfirming('conclude')}
+            >
               <CircleCheck aria-hidden className="size-4" />
               Marcar como concluído
             </Button>
@@ -121,6 +152,12 @@ export function ContractActions({ contract, onReview }: ContractActionsProps) {
             <p>
               Confirme que {contract.freelancer.name} entregou <strong>{contract.title}</strong>.
             </p>
+            {contract.escrowCents > 0 && (
+              <p>
+                O valor em custódia, {formatBRL(contract.escrowCents)}, é liberado para {contract.freelancer.name}{' '}
+                (menos a taxa da Labora).
+              </p>
+            )}
             <p>Depois disso o contrato não volta a andamento, e vocês dois podem se avaliar.</p>
           </>
         }
@@ -136,6 +173,8 @@ export function ContractActions({ contract, onReview }: ContractActionsProps) {
         description={
           <p>
             <strong>{contract.title}</strong> será cancelado para você e para {other.name}. Não dá para desfazer.
+            {contract.escrowCents > 0 &&
+              ` O valor pago, ${formatBRL(contract.escrowCents)}, volta para a carteira de ${contract.client.name}.`}
           </p>
         }
         confirmLabel="Sim, cancelar contrato"
@@ -143,6 +182,9 @@ export function ContractActions({ contract, onReview }: ContractActionsProps) {
         pending={pendingAction === 'cancel'}
         tone="danger"
       />
+      {allowed.has('conclude') && (
+        <ReleasePaymentDialog contract={contract} open={releasing} onOpenChange={setReleasing} />
+      )}
     </section>
   );
 }

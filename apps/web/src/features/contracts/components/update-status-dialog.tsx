@@ -1,4 +1,5 @@
 import type { TContract } from '@labora/shared/contracts';
+import { WALLET_MESSAGES } from '@labora/shared/wallet';
 import { Ban, Play, RefreshCw, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -118,12 +119,14 @@ export function UpdateStatusDialog({ contract }: { contract: TContract }) {
               {allowed.has('start') && (
                 <div className={SECTION}>
                   <p className="text-pretty text-nevoa-700 text-sm">
-                    Avise {contract.client.name} que o trabalho começou. Depois disso você informa o progresso por aqui.
+                    {contract.fundedAt
+                      ? `Avise ${contract.client.name} que o trabalho começou. Depois disso você informa o progresso por aqui.`
+                      : `${WALLET_MESSAGES.contractNotFunded} Aguardando ${contract.client.name} pagar.`}
                   </p>
                   <Button
                     size="md"
                     loading={pendingAction === 'start'}
-                    disabled={pending}
+                    disabled={pending || !contract.fundedAt}
                     onClick={() => run({ action: 'start' }, { onDone: close })}
                     className="mt-4 w-full"
                   >

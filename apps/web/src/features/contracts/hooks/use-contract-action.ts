@@ -2,9 +2,12 @@ import type { TContractAction, TContractActionRequest } from '@labora/shared/con
 import { useCallback } from 'react';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
 import { useActOnContract } from '../api/act-on-contract';
 import { ACTION_FAILED_MESSAGE } from '../lib/messages';
+
+const MONEY_ACTIONS: ReadonlySet<TContractAction> = new Set(['conclude', 'cancel']);
 
 /** Runs one move of a contract and says how it went in a toast: the server's own words either way (403/409 too). */
 export function useContractAction(contractId: string) {
@@ -16,9 +19,16 @@ export function useContractAction(contractId: string) {
    * failure it stays, to try again. The toast is said from the promise, not from mutate's callbacks, which
    * are dropped when the card that asked leaves the list (a started project leaves the 'Pendente' filter).
    */
+  const keys = useIdempotencyKey();
   const run = useCallback(
     (request: TContractActionRequest, { onDone }: { onDone?: () => void } = {}) => {
-      mutateAsync({ id: contractId, request }).then(
+      // Concluding and cancelling move money: one Idempotency-Key per confirmation, the same one on a retry.
+      const sent = MONEY_ACTIONS.has(request.action)
+        ? keys.send({ contractId, ...request }, (idempotencyKey) =>
+            mutateAsync({ id: contractId, request, idempotencyKey }),
+          )
+        : mutateAsync({ id: contractId, request });
+      sent.then(
         (result) => {
           toast.success(result.message);
           onDone?.();
@@ -29,7 +39,7 @@ export function useContractAction(contractId: string) {
         },
       );
     },
-    [mutateAsync, contractId],
+    [mutateAsync, contractId, keys],
   );
   const pendingAction: TContractAction | undefined = mutation.isPending
     ? mutation.variables?.request.action

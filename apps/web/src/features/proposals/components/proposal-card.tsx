@@ -42,7 +42,7 @@ export function ProposalCard({ proposal, showFreelancer, actions, className }: P
         )}
         <ProposalStatusBadge status={proposal.status} />
       </div>
-      <ProposalTerms proposal={proposal} />
+      <ProposalTerms proposal={proposal} forClient={showFreelancer} />
       <p className="mt-4 whitespace-pre-line text-pretty break-words text-nevoa-800 text-sm leading-relaxed">
         {proposal.coverLetter}
       </p>

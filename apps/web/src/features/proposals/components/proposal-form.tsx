@@ -1,6 +1,7 @@
 import type { TJob } from '@labora/shared/jobs';
-import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
+import { formatBRL, formatTypedReais, parseTypedReais } from '@labora/shared/money';
 import { PROPOSAL_LIMITS, type TCreateProposalRequest } from '@labora/shared/proposals';
+import { feeCents, formatBps, LABORA_FEE_BPS, netCents } from '@labora/shared/wallet';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -43,6 +44,7 @@ export function ProposalForm({ job, jobAmount }: ProposalFormProps) {
     formState: { errors },
   } = useForm<ProposalFormValues, unknown, TCreateProposalRequest>({ resolver, defaultValues: EMPTY_PROPOSAL_FORM });
   const coverLetter = useWatch({ control, name: 'coverLetter' });
+  const amount = useWatch({ control, name: 'amount' });
 
   const submit = handleSubmit((proposal) => {
     setAlert(null);
@@ -59,10 +61,32 @@ export function ProposalForm({ job, jobAmount }: ProposalFormProps) {
     });
   });
 
-  const amountHint =
+  const budgetHint =
     job.projectType === 'fixed'
       ? `Orçamento do cliente: ${jobAmount}.`
       : `O cliente indicou ${jobAmount}. Informe o valor total da sua proposta.`;
+  // What the freelancer gets once the client releases it: Labora's fee comes out of the amount, by the shared rule.
+  const typedCents = parseTypedReais(amount);
+  const amountHint =
+    typeof typedCents === 'number' && typedCents > 0 ? (
+      <>
+        {budgetHint}
+        <span className="mt-1 block font-semibold text-brand-800">
+          Você recebe {formatBRL(netCents(typedCents, LABORA_FEE_BPS))}
+        </span>
+        <span className="block">
+          Taxa da Labora ({formatBps(LABORA_FEE_BPS)}): {formatBRL(feeCents(typedCents, LABORA_FEE_BPS))}. O cliente
+          paga {formatBRL(typedCents)}, sem taxa.
+        </span>
+      </>
+    ) : (
+      <>
+        {budgetHint}
+        <span className="mt-1 block">
+          A Labora desconta {formatBps(LABORA_FEE_BPS)} do valor que você recebe; o cliente não paga taxa.
+        </span>
+      </>
+    );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

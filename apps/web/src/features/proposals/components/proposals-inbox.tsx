@@ -18,6 +18,7 @@ import { INBOX_SORTS, type InboxSort, sortInbox } from '../lib/sort-inbox';
 import { useProposalAnswer } from './answer-proposal-dialog';
 import { ProposalAnswerActions } from './proposal-answer-actions';
 import { ProposalStatusBadge } from './proposal-status-badge';
+import { totalToPay } from './proposal-terms';
 import { ProposalsLoadError } from './proposals-load-error';
 
 /**
@@ -189,6 +190,7 @@ function InboxCard({
             <span className="font-bold text-base text-nevoa-950">{formatBRL(proposal.amountCents)}</span>
             {pending && best.amountCents === proposal.amountCents && <span className={BEST_TAG}>Menor valor</span>}
           </dd>
+          <dd className="text-nevoa-600 text-xs">{totalToPay(proposal.amountCents)}</dd>
         </div>
         <div>
           <dt className="text-nevoa-600">Prazo</dt>

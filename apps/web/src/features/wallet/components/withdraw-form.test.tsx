@@ -1,0 +1,115 @@
+import { formatBRL } from '@labora/shared/money';
+import { PAYOUT_ACCOUNT_MESSAGES } from '@labora/shared/payout-accounts';
+import { WALLET_MESSAGES } from '@labora/shared/wallet';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TestToaster } from '@/test/test-toaster';
+import { WithdrawForm } from './withdraw-form';
+
+const WITHDRAWAL = {
+  id: '8d4f1c52-3c1e-4c53-9d55-2f8f5f5b1a10',
+  status: 'processing',
+  method: 'pix',
+  amountCents: 20_000,
+  feeCents: 300,
+  netCents: 19_700,
+  accountLabel: 'PIX · e-mail r***@example.com',
+  scheduledDate: null,
+  expectedBy: '2026-03-10',
+  createdAt: '2026-03-10T15:00:00.000Z',
+  settledAt: null,
+  failureReason: null,
+};
+
+function renderForm(availableCents = 300_000) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <WithdrawForm availableCents={availableCents} />
+      <TestToaster />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+/** 'R$ 5,00' as Intl writes it (a no-break space after R$). */
+const brl = (reais: string) => formatBRL(Math.round(Number(reais.replace('.', '').replace(',', '.')) * 100));
+
+const fetchMock = () => vi.fn<typeof fetch>();
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('WithdrawForm', () => {
+  it('shows the fee and what reaches the account as the amount and method are typed', async () => {
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Valor do saque (R$)'), '200');
+    await user.click(screen.getByRole('radio', { name: /Transferência Bancária/ }));
+    const figures = screen.getByText('Você receberá').closest('dl') as HTMLElement;
+    expect(within(figures).getByText('Taxa (2,5%)')).toBeTruthy();
+    expect(figures.textContent).toContain(brl('5,00'));
+    expect(figures.textContent).toContain(brl('195,00'));
+    expect(figures.textContent).toContain('1-3 dias úteis');
+    await user.click(screen.getByRole('radio', { name: /PIX/ }));
+    expect(figures.textContent).toContain(brl('197,00'));
+    expect(figures.textContent).toContain('Instantâneo');
+  });
+
+  it('says SPEC’s messages: every field, then the balance', async () => {
+    const user = renderForm(10_000);
+    await user.click(screen.getByRole('button', { name: 'Solicitar Saque' }));
+    expect(screen.getByRole('alert').textContent).toBe(WALLET_MESSAGES.fillAll);
+
+    await user.type(screen.getByLabelText('Valor do saque (R$)'), '150');
+    await user.click(screen.getByRole('radio', { name: /PIX/ }));
+    await user.click(screen.getByRole('button', { name: 'Solicitar Saque' }));
+    expect(screen.getByText(PAYOUT_ACCOUNT_MESSAGES.pixKeyMissing)).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Chave PIX'), 'rafael@example.com');
+    await user.click(screen.getByRole('button', { name: 'Solicitar Saque' }));
+    expect(screen.getByRole('alert').textContent).toBe(WALLET_MESSAGES.insufficientForWithdrawal);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('confirms in Confirmar Saque and retries a request without answer under the same Idempotency-Key', async () => {
+    const fetch = fetchMock()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(
+        jsonResponse(201, { message: WALLET_MESSAGES.withdrawalRequested, withdrawal: WITHDRAWAL }),
+      );
+    vi.stubGlobal('fetch', fetch);
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Valor do saque (R$)'), '200');
+    await user.click(screen.getByRole('radio', { name: /PIX/ }));
+    await user.type(screen.getByLabelText('Chave PIX'), 'rafael@example.com');
+    await user.click(screen.getByRole('button', { name: 'Solicitar Saque' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Saque' });
+    expect(dialog.textContent).toContain(brl('200,00'));
+    expect(dialog.textContent).toContain(brl('3,00'));
+    expect(dialog.textContent).toContain(brl('197,00'));
+    expect(dialog.textContent).toContain('PIX · e-mail r***@example.com');
+    expect(dialog.textContent).toContain('Instantâneo');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Saque' }));
+    // No answer: the dialog stays with the reason, and the next click sends the same key.
+    await within(dialog).findByRole('alert');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Saque' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const sent = fetch.mock.calls.filter(([url]) => String(url).endsWith('/wallet/withdrawals'));
+    expect(sent).toHaveLength(2);
+    const keyOf = (init: RequestInit | undefined) =>
+      (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+    expect(keyOf(sent[0]?.[1])).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(sent[1]?.[1])).toBe(keyOf(sent[0]?.[1]));
+    expect(JSON.parse(String(sent[1]?.[1]?.body))).toEqual({
+      amountCents: 20_000,
+      method: 'pix',
+      accountInfo: { method: 'pix', pixKey: 'rafael@example.com' },
+    });
+    // Done: the form starts over.
+    expect((screen.getByLabelText('Valor do saque (R$)') as HTMLInputElement).value).toBe('');
+  });
+});

@@ -1,0 +1,283 @@
+import { type TWithdrawalMethod, WITHDRAWAL_METHODS, WITHDRAWAL_RAILS } from '@labora/shared/business-days';
+import { formatBRL, formatTypedReais, parseTypedReais } from '@labora/shared/money';
+import { bankOptions } from '@labora/shared/payout-accounts';
+import { formatBps } from '@labora/shared/wallet';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowUpFromLine, CreditCard, Landmark, QrCode } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { NETWORK_MESSAGE } from '@/components/ui/load-states';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-client';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
+import { createWithdrawal } from '../api/withdrawals';
+import { WITHDRAWAL_METHOD_LABELS, withdrawalRailDetail } from '../lib/method-labels';
+import {
+  type CheckedWithdrawal,
+  checkWithdrawForm,
+  EMPTY_WITHDRAW_FORM,
+  scheduleBounds,
+  type WithdrawFormErrors,
+  type WithdrawFormValues,
+  withdrawalFigures,
+} from '../lib/withdraw-form';
+import { ConfirmWithdrawalDialog } from './confirm-withdrawal-dialog';
+import { type MethodOption, MethodPicker } from './method-picker';
+
+const ICONS = { bank: Landmark, card: CreditCard, pix: QrCode } as const;
+const METHOD_OPTIONS: MethodOption<TWithdrawalMethod>[] = WITHDRAWAL_METHODS.map((method) => ({
+  value: method,
+  label: WITHDRAWAL_METHOD_LABELS[method],
+  detail: withdrawalRailDetail(method),
+  icon: ICONS[method],
+}));
+const FAILED = 'Não foi possível solicitar o saque. Tente novamente.';
+
+/**
+ * SPEC's 'Solicitar Saque' form: amount, method, account, optional date, live fee and net, then 'Confirmar Saque'.
+ * One Idempotency-Key per confirmation, kept for a retry after no answer (lib/idempotency-key.ts).
+ */
+export function WithdrawForm({ availableCents }: { availableCents: number }) {
+  const queryClient = useQueryClient();
+  const keys = useIdempotencyKey();
+  const [values, setValues] = useState<WithdrawFormValues>(EMPTY_WITHDRAW_FORM);
+  const [errors, setErrors] = useState<WithdrawFormErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<CheckedWithdrawal | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const { min, max } = scheduleBounds();
+
+  const withdraw = useMutation({
+    mutationFn: (checked: CheckedWithdrawal) =>
+      keys.send(checked.request, (idempotencyKey) => createWithdrawal({ request: checked.request, idempotencyKey })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
+  });
+
+  const set = <Field extends keyof WithdrawFormValues>(field: Field, value: WithdrawFormValues[Field]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    // The last refusal is about what was sent; once the form changes it no longer applies.
+    setAlert(null);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = checkWithdrawForm(values, { availableCents });
+    if (!check.ok) {
+      setErrors(check.errors);
+      setAlert(check.alert);
+      // Focus the first field with a problem, in the form's order.
+      const first = (Object.keys(EMPTY_WITHDRAW_FORM) as (keyof WithdrawFormValues)[]).find((f) => check.errors[f]);
+      if (first) document.getElementById(`saque-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setAlert(null);
+    setDialogError(null);
+    setConfirming(check.withdrawal);
+  };
+
+  const confirm = (checked: CheckedWithdrawal) => {
+    setDialogError(null);
+    withdraw.mutateAsync(checked).then(
+      ({ message }) => {
+        toast.success(message);
+        setConfirming(null);
+        setValues(EMPTY_WITHDRAW_FORM);
+      },
+      (error: unknown) => {
+        const message = errorMessage(error, { fallback: FAILED, network: NETWORK_MESSAGE });
+        if (!(error instanceof ApiError)) {
+          // No answer: the dialog stays, and 'Confirmar Saque' again sends the same key.
+          setDialogError(message);
+          return;
+        }
+        setConfirming(null);
+        setAlert(message);
+        if (hasErrorCode(error, 'INSUFFICIENT_FUNDS')) setErrors({ amount: message });
+        toast.error(message);
+      },
+    );
+  };
+
+  const figures = withdrawalFigures(values.amount, values.method);
+  const rail = values.method ? WITHDRAWAL_RAILS[values.method] : null;
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className="space-y-6" aria-label="Solicitar Saque">
+        <TextField
+          id="saque-amount"
+          label="Valor do saque (R$)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="Ex.: 150,00"
+          hint={`Disponível: ${formatBRL(availableCents)}. Mínimo de R$ 50,00.`}
+          error={errors.amount}
+          value={values.amount}
+          onChange={(event) => set('amount', event.target.value)}
+          onBlur={(event) => {
+            const cents = parseTypedReais(event.target.value);
+            if (cents !== undefined && cents !== null && cents >= 0) set('amount', formatTypedReais(cents));
+          }}
+        />
+
+        <div id="saque-method" tabIndex={-1} className="rounded-2xl focus:outline-hidden">
+          <MethodPicker
+            legend="Método de saque"
+            options={METHOD_OPTIONS}
+            value={values.method}
+            onChange={(method) => set('method', method)}
+            error={errors.method}
+          />
+        </div>
+
+        {values.method && <AccountFields method={values.method} values={values} errors={errors} set={set} />}
+
+        <TextField
+          id="saque-scheduledDate"
+          label="Data agendada (opcional)"
+          type="date"
+          min={min}
+          max={max}
+          hint="Deixe em branco para sacar agora."
+          error={errors.scheduledDate}
+          value={values.scheduledDate}
+          onChange={(event) => set('scheduledDate', event.target.value)}
+          className="sm:max-w-xs"
+        />
+
+        <dl aria-live="polite" className="grid gap-3 rounded-2xl bg-nevoa-50 p-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-nevoa-600">Taxa{rail ? ` (${formatBps(rail.feeBasisPoints)})` : ''}</dt>
+            <dd className="font-semibold text-nevoa-900 tabular-nums">{figures ? formatBRL(figures.feeCents) : '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-nevoa-600">Você receberá</dt>
+            <dd className="font-bold text-base text-brand-800 tabular-nums">
+              {figures ? formatBRL(figures.netCents) : '—'}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-nevoa-600">Tempo de processamento</dt>
+            <dd className="font-semibold text-nevoa-900">{rail ? rail.processingLabel : 'Escolha um método'}</dd>
+          </div>
+        </dl>
+
+        <FormAlert message={alert} />
+
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" className="w-full sm:w-auto">
+            <ArrowUpFromLine aria-hidden className="size-5" />
+            Solicitar Saque
+          </Button>
+        </div>
+      </form>
+      <ConfirmWithdrawalDialog
+        withdrawal={confirming}
+        pending={withdraw.isPending}
+        error={dialogError}
+        onConfirm={confirm}
+        onClose={() => setConfirming(null)}
+      />
+    </>
+  );
+}
+
+interface AccountFieldsProps {
+  method: TWithdrawalMethod;
+  values: WithdrawFormValues;
+  errors: WithdrawFormErrors;
+  set: <Field extends keyof WithdrawFormValues>(field: Field, value: WithdrawFormValues[Field]) => void;
+}
+
+/** The account of the chosen method, each field with ZPayoutAccount's own message. */
+function AccountFields({ method, values, errors, set }: AccountFieldsProps) {
+  if (method === 'pix') {
+    return (
+      <TextField
+        id="saque-pixKey"
+        label="Chave PIX"
+        autoComplete="off"
+        placeholder="CPF, CNPJ, e-mail, celular ou chave aleatória"
+        hint="Celular com DDD, por exemplo +55 11 91234-5678."
+        error={errors.pixKey}
+        value={values.pixKey}
+        onChange={(event) => set('pixKey', event.target.value)}
+      />
+    );
+  }
+  if (method === 'card') {
+    return (
+      <TextField
+        id="saque-cardNumber"
+        label="Número do cartão"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="0000 0000 0000 0000"
+        hint="Guardamos só os 4 últimos dígitos."
+        error={errors.cardNumber}
+        value={values.cardNumber}
+        onChange={(event) => set('cardNumber', event.target.value)}
+      />
+    );
+  }
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_7rem_minmax(0,10rem)_5rem]">
+      <legend className="sr-only">Conta bancária</legend>
+      <SelectField
+        id="saque-bankCode"
+        label="Banco"
+        error={errors.bankCode}
+        value={values.bankCode}
+        onChange={(event) => set('bankCode', event.target.value)}
+        className="sm:col-span-4"
+      >
+        <option value="">Selecione o banco</option>
+        {bankOptions().map((bank) => (
+          <option key={bank.code} value={bank.code}>
+            {bank.code} · {bank.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id="saque-agency"
+        label="Agência"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={4}
+        placeholder="0000"
+        error={errors.agency}
+        value={values.agency}
+        onChange={(event) => set('agency', event.target.value)}
+        className="sm:col-span-1"
+      />
+      <TextField
+        id="saque-account"
+        label="Conta"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={13}
+        placeholder="00000000"
+        error={errors.account}
+        value={values.account}
+        onChange={(event) => set('account', event.target.value)}
+        className="sm:col-span-2"
+      />
+      <TextField
+        id="saque-digit"
+        label="Dígito"
+        autoComplete="off"
+        maxLength={2}
+        placeholder="0"
+        error={errors.digit}
+        value={values.digit}
+        onChange={(event) => set('digit', event.target.value)}
+      />
+    </fieldset>
+  );
+}
