@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../../modules/wallet/ledger.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { queryRows } from '../client.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
+import { DEMO_START_CENTS } from './demo-money.js';
 import { DEMO_SIZES } from './marketplace.js';
 
 let t: TestApp;
@@ -14,7 +16,7 @@ beforeAll(async () => {
   const started = performance.now();
   counts = await seedDemo({ db: t.database.db, uploadsDir: t.uploadsDir });
   console.log(`demo seed: ${Math.round(performance.now() - started)} ms`, counts);
-  for (const email of ['cliente@labora.dev', 'freelancer@labora.dev']) {
+  for (const email of ['cliente@labora.dev', 'freelancer@labora.dev', 'admin@labora.dev', 'novo@labora.dev']) {
     const res = await t.request({
       method: 'POST',
       url: '/api/auth/login',
@@ -79,5 +81,88 @@ describe('the demo marketplace', () => {
       payload: { email: someone?.email, password: DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('moves its money through the ledger: every wallet starts with a deposit, the ledger checks out to zero', async () => {
+    expect(counts?.wallet).toMatchObject({ withdrawals: 3 });
+    expect(await checkLedger(t.database.db)).toMatchObject({
+      unbalancedTransfers: 0,
+      balanceMismatches: 0,
+      negativeBalances: 0,
+      totalCents: 0,
+    });
+    const [lowest] = await queryRows<{ min: number }>(
+      t.database.db,
+      sql`select coalesce(min(balance_cents), 0)::int as min from ledger_accounts where kind in ('wallet', 'escrow')`,
+    );
+    expect(lowest?.min).toBeGreaterThanOrEqual(0);
+    // Each account's entries follow their dates, so every statement reads in time order.
+    const [outOfOrder] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from (select created_at,
+            lag(created_at) over (partition by account_id order by id) as before from ledger_entries) e
+          where e.created_at < e.before`,
+    );
+    expect(outOfOrder?.n).toBe(0);
+    for (const email of Object.keys(tokens)) {
+      const statement = (await get('/api/wallet/statement?pageSize=50', email)).json();
+      expect(statement.items.at(-1)).toMatchObject({
+        kind: 'deposit',
+        amountCents: DEMO_START_CENTS,
+        balanceAfterCents: DEMO_START_CENTS,
+      });
+    }
+    for (const email of ['admin@labora.dev', 'novo@labora.dev']) {
+      expect((await get('/api/wallet', email)).json()).toMatchObject({ availableCents: DEMO_START_CENTS });
+    }
+  });
+
+  it('funds every contract as its state requires: started and concluded ones paid, concluded ones released', async () => {
+    const unfunded = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`select distinct status from contracts where funded_at is null order by status`,
+    );
+    expect(unfunded.map((row) => row.status)).toEqual(['aguardando_inicio', 'cancelado']);
+    const escrows = await queryRows<{ status: string; held: string | number; value: string | number }>(
+      t.database.db,
+      sql`select c.status, sum(coalesce(a.balance_cents, 0))::bigint as held, sum(c.value_cents)::bigint as value
+          from contracts c left join ledger_accounts a on a.id = c.id
+          where c.funded_at is not null group by c.status`,
+    );
+    const held = Object.fromEntries(escrows.map((e) => [e.status, [Number(e.held), Number(e.value)]]));
+    expect(held.em_andamento?.[0]).toBe(held.em_andamento?.[1]);
+    expect(held.aguardando_inicio?.[0]).toBe(held.aguardando_inicio?.[1]);
+    expect(held.concluido?.[0]).toBe(0);
+    expect(held.cancelado?.[0]).toBe(0);
+
+    // Carla sees 'Pague para iniciar' on one waiting contract and 'Pagamento garantido' on the other.
+    const waiting = await queryRows<{ funded: boolean }>(
+      t.database.db,
+      sql`select c.funded_at is not null as funded from contracts c join users u on u.id = c.client_id
+          where u.email = 'cliente@labora.dev' and c.status = 'aguardando_inicio'`,
+    );
+    expect(new Set(waiting.map((c) => c.funded))).toEqual(new Set([true, false]));
+    const carla = (await get('/api/wallet')).json();
+    expect(carla.availableCents).toBeGreaterThanOrEqual(0);
+    expect(carla.escrowCents).toBeGreaterThan(0);
+    expect(carla.withdrawingCents).toBe(0);
+  });
+
+  it('gives the demo freelancer money received and a withdrawal in each state', async () => {
+    const rafael = (await get('/api/wallet', 'freelancer@labora.dev')).json();
+    expect(rafael.availableCents).toBeGreaterThan(DEMO_START_CENTS);
+    expect(rafael.receivableCents).toBeGreaterThan(0);
+    expect(rafael.withdrawingCents).toBe(60_000);
+    const history = (await get('/api/wallet/withdrawals', 'freelancer@labora.dev')).json();
+    expect(history.items.map((w: { status: string; method: string }) => [w.status, w.method])).toEqual([
+      ['processing', 'bank'],
+      ['failed', 'pix'],
+      ['completed', 'pix'],
+    ]);
+    expect(history.items[1].failureReason).toEqual(expect.any(String));
+    const kinds = (await get('/api/wallet/statement?pageSize=50', 'freelancer@labora.dev'))
+      .json()
+      .items.map((l: { kind: string }) => l.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['deposit', 'release', 'withdrawal', 'payout_failed']));
   });
 });

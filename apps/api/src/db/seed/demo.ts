@@ -6,6 +6,7 @@ import { type Db, queryRows } from '../client.js';
 import { seedRuns } from '../schema/seed-runs.js';
 import { users } from '../schema/users.js';
 import { avatarImage } from './demo-images.js';
+import { seedDemoMoney } from './demo-money.js';
 import { seedMarketplace } from './marketplace.js';
 
 export const DEMO_PASSWORD = 'Labora@2026';
@@ -121,8 +122,11 @@ async function seedDemoRows(deps: { db: Db; uploadsDir: string; now: Date }, pas
     .update(users)
     .set({ ...RAFAEL_PROFILE, avatarUrl })
     .where(eq(users.id, freelancerId));
-  return seedMarketplace(
+  const marketplace = await seedMarketplace(
     { db, uploadsDir: deps.uploadsDir, now },
     { passwordHash, clientId: idOf('cliente@labora.dev'), freelancerId },
   );
+  // Then the money: deposits, every contract's escrow as its state requires, the demo freelancer's withdrawals.
+  const wallet = await seedDemoMoney(db, { now, demoPeople: people.map((p) => p.id), freelancerId });
+  return { ...marketplace, wallet };
 }

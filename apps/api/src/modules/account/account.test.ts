@@ -4,14 +4,18 @@ import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@labora/shared/account';
 import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
 import { COMMON_MESSAGES } from '@labora/shared/errors';
+import { WALLET_MESSAGES } from '@labora/shared/wallet';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gigs } from '../../db/schema/gigs.js';
 import { oneTimeCodes } from '../../db/schema/one-time-codes.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
-import { createUser } from '../../test/factories.js';
+import { ledgerEntries } from '../../db/schema/wallet.js';
+import { createContract, createUser, moneyPost, TEST_CARD, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { checkLedger } from '../wallet/ledger.js';
+import { settleDueWithdrawals } from '../wallet/service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -279,6 +283,92 @@ describe('DELETE /api/users/me', () => {
     await setAdmins();
     expect((await deleteAccount(token, { password: PASSWORD })).statusCode).toBe(200);
     expect((await rowsOf(id)).user).toBe(false);
+  });
+});
+
+describe('DELETE /api/users/me while money is held', () => {
+  const deposit = (user: TestUser, amountCents: number) =>
+    moneyPost(t, user, '/api/wallet/deposits', { amountCents, method: 'card', cardNumber: TEST_CARD });
+  const withdraw = (user: TestUser, amountCents: number, method: 'pix' | 'bank') =>
+    moneyPost(t, user, '/api/wallet/withdrawals', {
+      amountCents,
+      method,
+      accountInfo:
+        method === 'pix'
+          ? { method, pixKey: 'saque@example.com' }
+          : { method, bankCode: '001', agency: '1584', account: '00210169', digit: '6' },
+    });
+  const expectRefused = async (user: TestUser) => {
+    const res = await deleteAccount(user.token, { password: PASSWORD });
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      { code: 'WALLET_NOT_EMPTY', message: WALLET_MESSAGES.walletNotEmpty },
+    ]);
+    expect(await rowsOf(user.id)).toMatchObject({ user: true, sessions: 1 });
+    expect((await me(user.token)).statusCode).toBe(200);
+  };
+  const entriesOf = async (accountId: string) =>
+    (await t.database.db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.accountId, accountId)))[0]
+      ?.n ?? 0;
+
+  it('refuses while the wallet has a balance', async () => {
+    const ana = await createUser(t);
+    expect((await deposit(ana, 10_000)).statusCode).toBe(201);
+    await expectRefused(ana);
+  });
+
+  it('refuses both sides while a contract holds money in escrow', async () => {
+    const { client, freelancer } = await createContract(t, { status: 'em_andamento' });
+    expect((await t.asUser(client).get('/api/wallet')).json()).toMatchObject({ availableCents: 0 });
+    await expectRefused(client);
+    await expectRefused(freelancer);
+  });
+
+  it('refuses while a withdrawal is on its way out', async () => {
+    const ana = await createUser(t);
+    await deposit(ana, 10_000);
+    expect((await withdraw(ana, 10_000, 'bank')).statusCode).toBe(201);
+    expect((await t.asUser(ana).get('/api/wallet')).json()).toMatchObject({
+      availableCents: 0,
+      withdrawingCents: 10_000,
+    });
+    await expectRefused(ana);
+  });
+
+  it('lets an empty wallet go with its past movements; the ledger keeps them and stays sound', async () => {
+    const { client, freelancer, contract } = await createContract(t, { status: 'concluido' });
+    expect((await t.asUser(freelancer).get('/api/wallet')).json().availableCents).toBeGreaterThan(0);
+    const { availableCents } = (await t.asUser(freelancer).get('/api/wallet')).json();
+    expect((await withdraw(freelancer, availableCents, 'pix')).statusCode).toBe(201);
+    await settleDueWithdrawals(t.app.deps, t.clock.now());
+    expect((await t.asUser(freelancer).get('/api/wallet')).json()).toMatchObject({
+      availableCents: 0,
+      escrowCents: 0,
+      receivableCents: 0,
+      withdrawingCents: 0,
+    });
+    const kept = {
+      client: await entriesOf(client.id),
+      freelancer: await entriesOf(freelancer.id),
+      escrow: await entriesOf(contract.id),
+    };
+    expect(kept).toEqual({ client: 2, freelancer: 2, escrow: 3 });
+
+    for (const user of [client, freelancer]) {
+      expect((await deleteAccount(user.token, { password: PASSWORD })).statusCode).toBe(200);
+      expect((await rowsOf(user.id)).user).toBe(false);
+    }
+    expect({
+      client: await entriesOf(client.id),
+      freelancer: await entriesOf(freelancer.id),
+      escrow: await entriesOf(contract.id),
+    }).toEqual(kept);
+    expect(await checkLedger(t.database.db)).toMatchObject({
+      unbalancedTransfers: 0,
+      balanceMismatches: 0,
+      negativeBalances: 0,
+      totalCents: 0,
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import { sha256 } from '../../lib/tokens.js';
 import { assertNotLastActiveAdmin } from '../admin/service.js';
 import { revokeAllSessions } from '../auth/service.js';
 import { assertOwnPassword, eraseUser } from '../users/service.js';
+import { closeWallet } from '../wallet/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>;
 
@@ -62,7 +63,7 @@ export async function signOutEverywhere(deps: Pick<AppDeps, 'db'>, input: { acto
 
 /**
  * LGPD erasure at the user's own request (users' eraseUser: the row, everything referencing it, then the image
- * files). The last active admin is refused, as in the admin module.
+ * files). The last active admin is refused, as in the admin module, and so is a person whose money is still held.
  */
 export async function deleteAccount(
   deps: Deps & Pick<AppDeps, 'uploadsDir' | 'log'>,
@@ -84,6 +85,8 @@ export async function deleteAccount(
       if (row.passwordHash !== actor.passwordHash) {
         throw new AppError('WRONG_PASSWORD', ACCOUNT_MESSAGES.passwordWrong);
       }
+      // Money still in the wallet, in escrow or on its way out must be settled first; the ledger's rows stay.
+      await closeWallet(tx, actor.id);
     },
   });
 }

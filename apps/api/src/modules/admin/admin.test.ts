@@ -1,11 +1,13 @@
 import { ADMIN_MESSAGES } from '@labora/shared/admin';
+import { WALLET_MESSAGES } from '@labora/shared/wallet';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { createContract, createUser, moneyPost, TEST_CARD, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { multipartBody } from '../../test/multipart.js';
+import { checkLedger } from '../wallet/ledger.js';
 
 let t: TestApp;
 const staff = {} as Record<'admin' | 'moderator' | 'user', TestUser>;
@@ -219,5 +221,29 @@ describe('DELETE /api/usuarios/:id', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     expect((await admin().delete(`/api/usuarios/${victim.id}`)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('refuses while the user has money in the wallet or in escrow, and deletes once it is gone', async () => {
+    const holder = await createUser(t);
+    await moneyPost(t, holder, '/api/wallet/deposits', { amountCents: 10_000, method: 'card', cardNumber: TEST_CARD });
+    const { client, freelancer } = await createContract(t, { status: 'em_andamento' });
+    for (const who of [holder, client, freelancer]) {
+      const refused = await admin().delete(`/api/usuarios/${who.id}`);
+      expect([refused.statusCode, refused.json()]).toEqual([
+        409,
+        { code: 'WALLET_NOT_EMPTY', message: WALLET_MESSAGES.walletNotEmpty },
+      ]);
+      expect((await t.asUser(who).get('/api/auth/me')).statusCode).toBe(200);
+    }
+    // Concluded, the escrow is empty; the client, whose wallet is empty too, may go. The ledger keeps its rows.
+    const concluded = await createContract(t, { status: 'concluido' });
+    expect((await admin().delete(`/api/usuarios/${concluded.client.id}`)).statusCode).toBe(200);
+    expect((await admin().delete(`/api/usuarios/${concluded.freelancer.id}`)).statusCode).toBe(409);
+    expect(await checkLedger(t.database.db)).toMatchObject({
+      unbalancedTransfers: 0,
+      balanceMismatches: 0,
+      negativeBalances: 0,
+      totalCents: 0,
+    });
   });
 });

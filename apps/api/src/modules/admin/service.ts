@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import { containsPattern } from '../../lib/fold-text.js';
 import { revokeAllSessions } from '../auth/service.js';
 import { eraseUser } from '../users/service.js';
+import { closeWallet } from '../wallet/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type ListQuery = z.output<typeof ZListUsersQuery>;
@@ -205,7 +206,10 @@ export async function updateUser(deps: Deps, input: { actor: UserRow; userId: st
   });
 }
 
-/** Deletes a user as the account's own deletion does (users' eraseUser), never the last active admin. */
+/**
+ * Deletes a user as the account's own deletion does (users' eraseUser), never the last active admin nor anyone
+ * whose money is still in the wallet, in escrow or in withdrawal.
+ */
 export async function deleteUser(
   deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'log'>,
   input: { actor: UserRow; userId: string },
@@ -218,6 +222,8 @@ export async function deleteUser(
       const activeAdmins = await lockActiveAdmins(tx);
       const target = await findUser(tx, input.userId);
       assertAnotherActiveAdmin(activeAdmins, target.id);
+      // As for the account's own deletion: not while money of theirs is held; the ledger's rows stay.
+      await closeWallet(tx, target.id);
     },
   });
 }

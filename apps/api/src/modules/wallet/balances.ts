@@ -1,9 +1,9 @@
 import { type TStatement, type TWallet, WALLET_MESSAGES, type ZStatementQuery } from '@labora/shared/wallet';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, queryRows } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/users.js';
-import { ledgerEntries, ledgerTransfers } from '../../db/schema/wallet.js';
+import { deposits, ledgerEntries, ledgerTransfers } from '../../db/schema/wallet.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 
@@ -79,10 +79,17 @@ export async function getStatement(
   };
 }
 
-/** Account deletion waits until no money of the person is in the wallet, in escrow or on its way out. */
-export async function assertNoMoneyHeld(db: Executor, userId: string): Promise<void> {
+/**
+ * Before an account is deleted: refused while the person's money is in the wallet, in escrow or on its way out;
+ * otherwise their deposits still waiting for the provider are marked failed, so none lands in a wallet nobody owns.
+ */
+export async function closeWallet(db: Executor, userId: string): Promise<void> {
   const money = await moneyOf(db, userId);
   if (Object.values(money).some((cents) => cents !== 0)) {
     throw new AppError('WALLET_NOT_EMPTY', WALLET_MESSAGES.walletNotEmpty);
   }
+  await db
+    .update(deposits)
+    .set({ status: 'failed' })
+    .where(and(eq(deposits.userId, userId), eq(deposits.status, 'pending')));
 }

@@ -2,7 +2,7 @@
  * The wallet's public face: what the routes, the contracts module and the server use. The ledger
  * (ledger.ts) is the only writer of money; each file here is one part of the product built on it.
  */
-export { assertNoMoneyHeld, getStatement, getWallet } from './balances.js';
+export { closeWallet, getStatement, getWallet } from './balances.js';
 export { confirmDeposit, confirmWaitingDeposits, createDeposit, getDeposit } from './deposits.js';
 export { awaitsPayment, escrowBalance, refundEscrow, refundEscrowIn, releaseEscrowIn } from './escrow.js';
 export { payContractIn, payGigOrderIn } from './payments.js';

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContract, createUser, moneyPost, TEST_CARD, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { confirmDeposit } from './deposits.js';
 import { checkLedger } from './ledger.js';
 import { settleDueWithdrawals } from './withdrawals.js';
 
@@ -285,6 +286,24 @@ describe('wallet', () => {
       .json()
       .items.map((l: { kind: string }) => l.kind);
     expect(kinds).toEqual(['payout_failed', 'withdrawal', 'withdrawal', 'withdrawal', 'deposit']);
+    await expectLedgerSound();
+  });
+
+  it('fails the deposits still waiting when their owner deletes the account, so none lands in an orphan wallet', async () => {
+    const ana = await createUser(t);
+    const pending = (await moneyPost(t, ana, '/api/wallet/deposits', { amountCents: 5000, method: 'pix' })).json()
+      .deposit;
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: '/api/users/me',
+      token: ana.token,
+      payload: { password: ana.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const late = await confirmDeposit(t.app.deps, { actor: null, id: pending.id }).catch(
+      (error: Error) => error.message,
+    );
+    expect(late).toBe(WALLET_MESSAGES.depositNotPending);
     await expectLedgerSound();
   });
 

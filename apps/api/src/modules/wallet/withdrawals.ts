@@ -83,7 +83,7 @@ export async function requestWithdrawal(
             from: walletOf(input.actor.id),
             to: WITHDRAWING,
             amountCents: request.amountCents,
-            description: `Saque via ${WITHDRAWAL_LABELS[request.method]} · ${created.accountLabel}`,
+            description: `Saque · ${created.accountLabel}`,
             withdrawalId: created.id,
           },
         ],
@@ -138,7 +138,6 @@ export async function settleDueWithdrawals(deps: Deps, now: Date, limit = 50): P
       if (!row) return false;
       const account = ZSavedPayoutAccount.parse(row.account);
       const result = await deps.payments.payout({ id: row.id, netCents: row.netCents, account });
-      const label = `Saque via ${WITHDRAWAL_LABELS[row.method]}`;
       const transfers: Transfer[] = result.ok
         ? [
             {
@@ -146,7 +145,7 @@ export async function settleDueWithdrawals(deps: Deps, now: Date, limit = 50): P
               from: WITHDRAWING,
               to: FEES,
               amountCents: row.feeCents,
-              description: `Taxa do saque via ${WITHDRAWAL_LABELS[row.method]}`,
+              description: `Taxa do saque (${WITHDRAWAL_LABELS[row.method]})`,
               withdrawalId: row.id,
             },
             {
@@ -154,7 +153,7 @@ export async function settleDueWithdrawals(deps: Deps, now: Date, limit = 50): P
               from: WITHDRAWING,
               to: EXTERNAL[row.method],
               amountCents: row.netCents,
-              description: `${label} · ${row.accountLabel}`,
+              description: `Saque pago · ${row.accountLabel}`,
               withdrawalId: row.id,
             },
           ]

@@ -268,6 +268,13 @@ const SECTIONS: readonly LegalSection[] = [
           Avaliações que você deixou para outras pessoas podem continuar visíveis após a exclusão da conta, mas sem
           identificar você.
         </p>
+        <p>
+          <strong>Registros financeiros:</strong> as movimentações da carteira, os pagamentos, as custódias, os saques e
+          os recibos continuam guardados mesmo depois da exclusão da conta, pelo prazo que a lei exigir. A LGPD permite
+          essa conservação para o cumprimento de obrigação legal ou regulatória (art. 16, I, e art. 7º, II). Além disso,
+          a conta não pode ser excluída enquanto houver dinheiro na carteira, em custódia ou em saque: saque o saldo e
+          conclua ou cancele os contratos pagos antes de pedir a exclusão.
+        </p>
       </>
     ),
   },
