@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TTransferKind } from '@labora/shared/wallet';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/wallet.js';
+import { ledgerAccounts } from '../../db/schema/wallet.js';
 import { type AccountRef, isTracked } from './accounts.js';
 
 /** One movement: `amountCents` leaves `from` and reaches `to`. */
@@ -44,21 +44,16 @@ export async function postTransfers(tx: Executor, transfers: Transfer[], now: Da
   for (const t of transfers) for (const a of [t.from, t.to]) if (isTracked(a)) tracked.set(a.id, a);
   const balances = await lockBalances(tx, [...tracked.values()]);
 
-  const transferRows: (typeof ledgerTransfers.$inferInsert)[] = [];
-  const entryRows: (typeof ledgerEntries.$inferInsert)[] = [];
+  const transferRows: SQL[] = [];
+  const entryRows: SQL[] = [];
+  const ids: string[] = [];
   for (const t of transfers) {
     const id = t.id ?? randomUUID();
-    transferRows.push({
-      id,
-      kind: t.kind,
-      amountCents: t.amountCents,
-      description: t.description,
-      contractId: t.contractId ?? null,
-      depositId: t.depositId ?? null,
-      withdrawalId: t.withdrawalId ?? null,
-      relatedId: t.relatedId ?? null,
-      createdAt: now,
-    });
+    ids.push(id);
+    transferRows.push(
+      sql`(${id}::uuid, ${t.kind}::transfer_kind, ${t.amountCents}::bigint, ${t.description}, ${t.contractId ?? null}::uuid,
+           ${t.depositId ?? null}::uuid, ${t.withdrawalId ?? null}::uuid, ${t.relatedId ?? null}::uuid, ${now}::timestamptz)`,
+    );
     for (const [account, amount] of [
       [t.from, -t.amountCents],
       [t.to, t.amountCents],
@@ -69,42 +64,45 @@ export async function postTransfers(tx: Executor, transfers: Transfer[], now: Da
         if (after < 0) throw new InsufficientFunds(account);
         balances.set(account.id, after);
       }
-      entryRows.push({
-        transferId: id,
-        accountId: account.id,
-        amountCents: amount,
-        balanceAfterCents: after,
-        createdAt: now,
-      });
+      entryRows.push(sql`(${id}::uuid, ${account.id}::uuid, ${amount}::bigint, ${after}::bigint, ${now}::timestamptz)`);
     }
   }
-  await tx.insert(ledgerTransfers).values(transferRows);
-  await tx.insert(ledgerEntries).values(entryRows);
-  if (tracked.size) {
-    // One statement for every balance: (id, balance) pairs joined in.
-    const pairs = sql.join(
-      [...tracked.keys()].map((id) => sql`(${id}::uuid, ${balances.get(id) ?? 0}::bigint)`),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      update ${ledgerAccounts} set balance_cents = v.balance
-      from (values ${pairs}) as v(id, balance) where ${ledgerAccounts.id} = v.id`);
-  }
-  return transferRows.map((row) => row.id as string);
+  // One statement: the transfers, their entries and the new balances (one round trip, whatever the count).
+  const balanceRows = [...tracked.keys()].map((id) => sql`(${id}::uuid, ${balances.get(id) ?? 0}::bigint)`);
+  await tx.execute(sql`
+    with transfers as (
+      insert into ledger_transfers (id, kind, amount_cents, description, contract_id, deposit_id, withdrawal_id,
+                                    related_id, created_at)
+      values ${sql.join(transferRows, sql`, `)}
+    ), entries as (
+      insert into ledger_entries (transfer_id, account_id, amount_cents, balance_after_cents, created_at)
+      values ${sql.join(entryRows, sql`, `)}
+    )
+    ${
+      balanceRows.length
+        ? sql`update ledger_accounts set balance_cents = v.balance
+              from (values ${sql.join(balanceRows, sql`, `)}) as v(id, balance) where ledger_accounts.id = v.id`
+        : sql`select 1`
+    }`);
+  return ids;
 }
 
-/** Creates the accounts that do not exist yet, then locks them in id order and reads their balances. */
+/**
+ * Creates the accounts that do not exist yet and locks them all, in id order, reading their balances: one
+ * statement (an upsert that rewrites nothing but takes each row's lock).
+ */
 async function lockBalances(tx: Executor, accounts: AccountRef[]): Promise<Map<string, number>> {
   if (!accounts.length) return new Map();
-  await tx
-    .insert(ledgerAccounts)
-    .values(accounts.map((a) => ({ id: a.id, kind: a.kind, ownerId: a.id, balanceCents: 0 })))
-    .onConflictDoNothing();
-  const ids = accounts.map((a) => a.id).sort();
+  const sorted = [...accounts].sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
   const rows = await queryRows<{ id: string; balance: string | number }>(
     tx,
-    sql`select id, balance_cents as balance from ${ledgerAccounts}
-        where ${inArray(ledgerAccounts.id, ids)} order by id for update`,
+    sql`insert into ledger_accounts (id, kind, owner_id, balance_cents)
+        values ${sql.join(
+          sorted.map((a) => sql`(${a.id}::uuid, ${a.kind}::ledger_account_kind, ${a.id}::uuid, 0)`),
+          sql`, `,
+        )}
+        on conflict (id) do update set balance_cents = ledger_accounts.balance_cents
+        returning id, balance_cents as balance`,
   );
   return new Map(rows.map((r) => [r.id, Number(r.balance)]));
 }
