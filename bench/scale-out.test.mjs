@@ -5,17 +5,20 @@
 // cross-process checks call each process directly. The full API suite (apps/api, app.inject on one process
 // per test file, with a hand-moved clock and captured mail) is not run over HTTP; this suite covers the
 // state it could hide: sign-up, login, sessions and logout, jobs with attachments, proposals, contracts and
-// reviews, password recovery codes, and rate limits.
+// reviews, password recovery codes, rate limits, and money (row locks and Idempotency-Keys across processes).
 //
 //   node scripts/with-postgres.mjs node --test bench/scale-out.test.mjs   (after building the API)
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startCluster } from './scale-out.mjs';
 
 const PASSWORD = 'Labora@2026';
+const TEST_CARD = '4111111111111111';
+// Banco do Brasil's example account: bank withdrawals wait a business day, so none settles during the test.
+const BANK_ACCOUNT = { method: 'bank', bankCode: '001', agency: '1584', account: '00210169', digit: '6' };
 let cluster;
 let A;
 let B;
@@ -30,8 +33,8 @@ after(async () => {
 });
 
 /** One JSON call to `base` (nginx or one process); answers { status, body }. */
-async function call(base, method, url, { token, body, form } = {}) {
-  const headers = {};
+async function call(base, method, url, { token, body, form, key } = {}) {
+  const headers = key ? { 'idempotency-key': key } : {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${base}${url}`, {
@@ -223,12 +226,23 @@ describe('two API processes behind nginx', () => {
     const accepted = await call(B, 'POST', `/api/proposals/${proposalId}/accept`, { token: client.token });
     assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
     const contractUrl = `/api/contracts/${accepted.body.contractId}`;
+    // Paid on A (the sandbox's test card), started on A, concluded on B (which releases the escrow).
+    const paid = await call(A, 'POST', `${contractUrl}/payment`, {
+      token: client.token,
+      body: { method: 'card', cardNumber: TEST_CARD },
+      key: randomUUID(),
+    });
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
     const steps = [
       [A, freelancer, 'start'],
       [B, client, 'conclude'],
     ];
     for (const [base, who, action] of steps) {
-      const moved = await call(base, 'POST', `${contractUrl}/actions`, { token: who.token, body: { action } });
+      const moved = await call(base, 'POST', `${contractUrl}/actions`, {
+        token: who.token,
+        body: { action },
+        key: randomUUID(),
+      });
       assert.equal(moved.status, 200, `${action}: ${JSON.stringify(moved.body)}`);
     }
     for (const [base, who] of [
@@ -252,6 +266,40 @@ describe('two API processes behind nginx', () => {
     const mine = await call(cluster.url, 'GET', '/api/contracts?as=client', { token: client.token });
     assert.equal(mine.status, 200);
     assert.ok(mine.body.items.some((c) => c.id === accepted.body.contractId));
+    const earned = await call(B, 'GET', '/api/wallet', { token: freelancer.token });
+    assert.equal(earned.body.availableCents, 162_000, 'R$ 1.800,00 less the 10% fee');
+  });
+
+  it('moves money once across processes: 60 withdrawals of R$ 100 from R$ 3.000 split over both, one key sent to both', async () => {
+    const person = await newUser();
+    const deposit = await call(A, 'POST', '/api/wallet/deposits', {
+      token: person.token,
+      body: { amountCents: 300_000, method: 'card', cardNumber: TEST_CARD },
+      key: randomUUID(),
+    });
+    assert.equal(deposit.status, 201, JSON.stringify(deposit.body));
+    const body = { amountCents: 10_000, method: 'bank', accountInfo: BANK_ACCOUNT };
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        call(i % 2 ? A : B, 'POST', '/api/wallet/withdrawals', { token: person.token, body, key: randomUUID() }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    assert.equal(statuses.filter((s) => s === 201).length, 30, JSON.stringify(statuses));
+    assert.equal(statuses.filter((s) => s === 409).length, 30);
+    const key = randomUUID();
+    const repeated = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 ? A : B, 'POST', '/api/wallet/deposits', {
+          token: person.token,
+          body: { amountCents: 5000, method: 'card', cardNumber: TEST_CARD },
+          key,
+        }),
+      ),
+    );
+    assert.equal(new Set(repeated.map((a) => a.body.deposit?.id)).size, 1, 'one deposit for one key');
+    const wallet = await call(A, 'GET', '/api/wallet', { token: person.token });
+    assert.deepEqual([wallet.body.availableCents, wallet.body.withdrawingCents], [5000, 300_000]);
   });
 
   it('served every request of this suite without a 5xx, from both processes', async () => {
