@@ -29,11 +29,12 @@ function canonicalJson(value: unknown): string {
 
 /**
  * Runs a money operation once per (person, Idempotency-Key), after the request passed validation (so a refused
- * body never spends its key). The key is written first in the operation's own transaction: a second request
- * with the same key waits on it (PostgreSQL's unique index; PGlite runs one transaction at a time) and then gets
- * the first answer, and nothing moves twice. The operation runs in a savepoint: a business refusal (an AppError,
- * e.g. 'Saldo insuficiente') is kept as the key's answer too, while an unexpected error keeps nothing.
- * The same key with a different request is refused (IDEMPOTENCY_KEY_REUSED).
+ * body never spends its key). The key is written first, in the operation's own transaction: a second request with
+ * the same key waits on it (PostgreSQL's unique index; PGlite runs one transaction at a time) and then gets the
+ * first answer, and nothing moves twice. A business refusal (an AppError, e.g. 'Saldo insuficiente') rolls the
+ * operation back and is then kept as the key's answer (a repeat arriving in between runs the operation itself, and
+ * still only one of them can move money); an unexpected error keeps nothing. The same key with a different request
+ * is refused (IDEMPOTENCY_KEY_REUSED).
  */
 export async function runIdempotent(
   db: Db,
@@ -41,35 +42,49 @@ export async function runIdempotent(
   operation: (tx: Db) => Promise<StoredAnswer>,
 ): Promise<StoredAnswer & { replayed: boolean }> {
   const requestHash = createHash('sha256').update(canonicalJson(input.request)).digest('hex');
-  return db.transaction(async (tx) => {
-    const inserted = await tx
+  const row = { userId: input.userId, key: input.key, requestHash, createdAt: input.now };
+  try {
+    return await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(idempotencyKeys)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (!inserted.length) return replay(tx as unknown as Db, input, requestHash);
+      const answer = await operation(tx as unknown as Db);
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: answer.statusCode, response: answer.body })
+        .where(and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.key)));
+      return { ...answer, replayed: false };
+    });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500 || error.code === 'IDEMPOTENCY_KEY_REUSED') throw error;
+    const answer = { statusCode: error.status, body: { code: error.code, message: error.message } };
+    const kept = await db
       .insert(idempotencyKeys)
-      .values({ userId: input.userId, key: input.key, requestHash, createdAt: input.now })
+      .values({ ...row, ...answer, response: answer.body })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
-    if (!inserted.length) {
-      const [first] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.key)));
-      if (!first || first.requestHash !== requestHash || first.statusCode === null) {
-        throw new AppError('IDEMPOTENCY_KEY_REUSED', WALLET_MESSAGES.idempotencyKeyReused);
-      }
-      return { statusCode: first.statusCode, body: first.response, replayed: true };
-    }
-    let answer: StoredAnswer;
-    try {
-      answer = await tx.transaction((savepoint) => operation(savepoint as unknown as Db));
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
-      answer = { statusCode: error.status, body: { code: error.code, message: error.message } };
-    }
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: answer.statusCode, response: answer.body })
-      .where(and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.key)));
-    return { ...answer, replayed: false };
-  });
+    // Another request with this key answered in the meantime: its answer is the key's.
+    return kept.length ? { ...answer, replayed: false } : replay(db, input, requestHash);
+  }
+}
+
+/** The answer kept with a key, or IDEMPOTENCY_KEY_REUSED when the key was used for another request. */
+async function replay(
+  db: Db,
+  input: { userId: string; key: string },
+  requestHash: string,
+): Promise<StoredAnswer & { replayed: boolean }> {
+  const [first] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.key)));
+  if (!first || first.requestHash !== requestHash || first.statusCode === null) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', WALLET_MESSAGES.idempotencyKeyReused);
+  }
+  return { statusCode: first.statusCode, body: first.response, replayed: true };
 }
 
 /** The request's Idempotency-Key, or a 400 that says how to send one. */
