@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { hire, newPerson, type Person, signInAs, uniqueSurname } from './factories.js';
+import { asPerson, deposit, hire, newPerson, type Person, signInAs, uniqueSurname } from './factories.js';
 import { expect, test, toast } from './fixtures.js';
 
 // The wallet in the browser (issue 11), two people in two browsers: the client adds money by PIX (sandbox
@@ -203,5 +203,61 @@ test('payment refuses what SPEC refuses: no method, and more than the balance fr
     await expect(c.page.getByRole('region', { name: 'Pagamento garantido' })).toContainText(brl('R$ 800,00'));
   } finally {
     await c.close();
+  }
+});
+
+test('a new PIX key is saved on a withdrawal and chosen again on the next one', async ({ browser, request }) => {
+  const freelancer = await newPerson(request, 'Lucas', { freelancer: true });
+  await deposit(request, freelancer, 100_000);
+  // A bank account saved earlier, so the saved accounts of both methods show on screen.
+  await asPerson(request, freelancer, 'post', '/wallet/payout-accounts', {
+    data: { method: 'bank', bankCode: '001', agency: '1584', account: '00210169', digit: '6' },
+  });
+  const f = await browserOf(browser, freelancer, '/withdraw');
+  const history = f.page.getByRole('list', { name: 'Saques' });
+  try {
+    await f.page.getByLabel('Valor do saque (R$)').fill('100');
+    await f.page.getByRole('radio', { name: /PIX/ }).check();
+    await expect(f.page.getByRole('group', { name: 'Chaves PIX salvas' })).toHaveCount(0);
+    await f.page.getByLabel('Chave PIX', { exact: true }).fill('+55 11 91234-5678');
+    await expect(f.page.getByLabel('Salvar esta conta para próximos saques')).toBeChecked();
+    await f.page.getByRole('button', { name: 'Solicitar Saque' }).click();
+    await f.page
+      .getByRole('dialog', { name: 'Confirmar Saque' })
+      .getByRole('button', { name: 'Confirmar Saque' })
+      .click();
+    await expect(toast(f.page, 'Saque solicitado!')).toBeVisible();
+    await expect(history.getByRole('listitem')).toHaveCount(1);
+
+    // The next withdrawal: the key is one click away, and nothing is typed.
+    await f.page.getByLabel('Valor do saque (R$)').fill('150');
+    await f.page.getByRole('radio', { name: /PIX/ }).check();
+    const saved = f.page.getByRole('group', { name: 'Chaves PIX salvas' });
+    await saved.getByRole('radio', { name: 'PIX · celular (11) *****-5678' }).check();
+    await expect(f.page.getByLabel('Chave PIX', { exact: true })).toHaveCount(0);
+    await shoot(f.page, 'withdraw-saved-pix');
+    await f.page.getByRole('radio', { name: /Transferência Bancária/ }).check();
+    await expect(f.page.getByRole('group', { name: 'Contas salvas' })).toContainText('Banco do Brasil (001)');
+    await shoot(f.page, 'withdraw-saved-bank');
+    await f.page.getByRole('radio', { name: /PIX/ }).check();
+    await f.page.getByRole('button', { name: 'Solicitar Saque' }).click();
+    const confirm = f.page.getByRole('dialog', { name: 'Confirmar Saque' });
+    await expect(confirm).toContainText('PIX · celular (11) *****-5678');
+    await confirm.getByRole('button', { name: 'Confirmar Saque' }).click();
+    await expect(toast(f.page, 'Saque solicitado!')).toBeVisible();
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByRole('listitem').first()).toContainText('celular (11) *****-5678');
+
+    // Removing a saved account asks first.
+    await f.page.getByRole('radio', { name: /PIX/ }).check();
+    await f.page.getByRole('button', { name: 'Remover PIX · celular (11) *****-5678' }).click();
+    const remove = f.page.getByRole('dialog', { name: 'Remover conta salva?' });
+    await shoot(f.page, 'withdraw-saved-remove');
+    await remove.getByRole('button', { name: 'Remover' }).click();
+    await expect(toast(f.page, 'Conta removida dos seus saques.')).toBeVisible();
+    await expect(f.page.getByRole('group', { name: 'Chaves PIX salvas' })).toHaveCount(0);
+    await expect(f.page.getByLabel('Chave PIX', { exact: true })).toBeVisible();
+  } finally {
+    await f.close();
   }
 });

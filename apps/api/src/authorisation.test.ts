@@ -368,6 +368,24 @@ export const MATRIX: Record<string, Row> = {
       return { body: { amountCents: 5000, method: 'pix', accountInfo: { method: 'pix', pixKey: 'ana@example.com' } } };
     },
   },
+  // Saved payout accounts: each person's own; another's is not found (404).
+  'GET /api/wallet/payout-accounts': everyone(200),
+  'POST /api/wallet/payout-accounts': {
+    ...everyone(201),
+    call: async () => ({ body: { method: 'pix', pixKey: `${randomUUID()}@example.com` } }),
+  },
+  'DELETE /api/wallet/payout-accounts/{id}': {
+    ...ownerOnly(200),
+    other: 404,
+    moderator: 404,
+    admin: 404,
+    call: async ({ owner }) => {
+      const res = await t
+        .asUser(owner)
+        .post('/api/wallet/payout-accounts', { method: 'pix', pixKey: `${randomUUID()}@example.com` });
+      return { params: { id: res.json().account.id } };
+    },
+  },
   // Paying and releasing a contract: its client only.
   'POST /api/contracts/{id}/payment': {
     ...ownerOnly(200),

@@ -104,6 +104,8 @@ export const ERROR_STATUS = {
   CONTRACT_NOT_FUNDED: 409,
   /** Money is still in the wallet, in escrow or on its way out: the account cannot be deleted yet. */
   WALLET_NOT_EMPTY: 409,
+  /** The person already keeps the most saved payout accounts allowed. */
+  PAYOUT_ACCOUNT_LIMIT: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

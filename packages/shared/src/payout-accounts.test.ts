@@ -3,6 +3,7 @@ import {
   bankOptions,
   describePayoutAccount,
   PAYOUT_ACCOUNT_MESSAGES as M,
+  payoutAccountInput,
   sandboxPayoutFails,
   type TPayoutAccount,
   type TPayoutAccountInput,
@@ -251,5 +252,27 @@ describe('sandboxPayoutFails', () => {
     [{ method: 'card', cardNumber: '4111 1111 1111 1111' }, false],
   ])('%j → %s', (input, fails) => {
     expect(sandboxPayoutFails(parse(input))).toBe(fails);
+  });
+});
+
+describe('payoutAccountInput', () => {
+  it('gives back what parses to the same saved account (the form sends a saved account this way)', () => {
+    const typed: TPayoutAccountInput[] = [
+      { method: 'pix', pixKey: '529.982.247-25' },
+      { method: 'pix', pixKey: '12.ABC.345/01DE-35' },
+      { method: 'pix', pixKey: 'Ana@Example.com' },
+      { method: 'pix', pixKey: '+55 (11) 91234-5678' },
+      { method: 'pix', pixKey: '123e4567-e12b-12d1-a456-426655440000' },
+      BB,
+      { ...BB, holderName: 'Ana Souza', holderDocument: '529.982.247-25' },
+    ];
+    for (const input of typed) {
+      const saved = parse(input);
+      expect(parse(payoutAccountInput(saved))).toEqual(saved);
+    }
+  });
+
+  it('has nothing for a card: only its last 4 digits are kept', () => {
+    expect(payoutAccountInput(parse({ method: 'card', cardNumber: '4111 1111 1111 1111' }))).toBeNull();
   });
 });

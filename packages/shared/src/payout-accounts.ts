@@ -222,3 +222,51 @@ export function sandboxPayoutFails(account: TPayoutAccount): boolean {
       return account.cardLast4 === SANDBOX_FAILING_PAYOUT.cardLast4;
   }
 }
+
+// Saved accounts ('Salvar esta conta para próximos saques'): a person keeps up to PAYOUT_ACCOUNTS_LIMIT accounts,
+// stored canonical (a card only as its last 4 digits), and picks one on /withdraw instead of typing it again.
+
+export const PAYOUT_ACCOUNTS_LIMIT = 10;
+
+export const SAVED_PAYOUT_ACCOUNT_MESSAGES = {
+  saved: 'Conta salva para os próximos saques.',
+  alreadySaved: 'Esta conta já estava salva.',
+  removed: 'Conta removida dos seus saques.',
+  notFound: 'Conta salva não encontrada.',
+  limit: `Você pode salvar até ${PAYOUT_ACCOUNTS_LIMIT} contas. Remova uma para salvar outra.`,
+} as const;
+
+export const ZPayoutAccountItem = z.object({
+  id: z.uuid(),
+  method: z.enum(['pix', 'bank', 'card']),
+  /** describePayoutAccount's masked text, e.g. 'PIX · e-mail r***@example.com'. */
+  label: z.string(),
+  /** The canonical account (never a full card number). */
+  account: ZSavedPayoutAccount,
+  createdAt: z.string(),
+});
+export type TPayoutAccountItem = z.infer<typeof ZPayoutAccountItem>;
+
+export const ZPayoutAccountList = z.object({ items: z.array(ZPayoutAccountItem) });
+export type TPayoutAccountList = z.infer<typeof ZPayoutAccountList>;
+
+/** POST /api/wallet/payout-accounts: 201 when saved now, 200 with the one already saved (same canonical account). */
+export const ZSavePayoutAccountResponse = z.object({ message: z.string(), account: ZPayoutAccountItem });
+export type TSavePayoutAccountResponse = z.infer<typeof ZSavePayoutAccountResponse>;
+
+export const ZPayoutAccountIdParams = z.object({ id: z.uuid({ error: SAVED_PAYOUT_ACCOUNT_MESSAGES.notFound }) });
+
+/**
+ * A saved account as a withdrawal's accountInfo (ZPayoutAccount parses it back to the same account); null for a
+ * card, whose full number is never kept: a card withdrawal asks for the number every time.
+ */
+export function payoutAccountInput(account: TPayoutAccount): TPayoutAccountInput | null {
+  switch (account.method) {
+    case 'pix':
+      return { method: 'pix', pixKey: account.pixKey };
+    case 'bank':
+      return { ...account };
+    case 'card':
+      return null;
+  }
+}

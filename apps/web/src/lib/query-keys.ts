@@ -77,5 +77,6 @@ export const queryKeys = {
     statement: (filters: Filters) => ['wallet', 'statement', filters] as const,
     withdrawals: () => ['wallet', 'withdrawals'] as const,
     deposit: (id: string) => ['wallet', 'deposit', id] as const,
+    payoutAccounts: () => ['wallet', 'payout-accounts'] as const,
   },
 } as const;

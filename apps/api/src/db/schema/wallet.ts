@@ -13,9 +13,11 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
 
 /**
  * The ledger (modules/wallet/ledger.ts). Its rows are financial records: they never change and are never
@@ -183,3 +185,25 @@ export const withdrawals = pgTable(
   ],
 );
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/**
+ * Accounts a person saved for their next withdrawals ('Salvar esta conta para próximos saques'). Not financial
+ * records (each withdrawal keeps its own copy of its account), so they go with their owner. The account is the
+ * canonical one (a card only as its last 4 digits); the same account is saved once per person.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: withdrawalMethod('method').notNull(),
+    account: jsonb('account').notNull(),
+    /** describePayoutAccount's masked text. */
+    label: varchar('label', { length: 160 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique('payout_accounts_user_account_key').on(t.userId, t.method, t.account)],
+);
+export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;

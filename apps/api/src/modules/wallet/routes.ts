@@ -1,3 +1,11 @@
+import { ZMessageResponse } from '@labora/shared/auth';
+import {
+  SAVED_PAYOUT_ACCOUNT_MESSAGES,
+  ZPayoutAccount,
+  ZPayoutAccountIdParams,
+  ZPayoutAccountList,
+  ZSavePayoutAccountResponse,
+} from '@labora/shared/payout-accounts';
 import {
   WALLET_MESSAGES,
   ZCreateDepositRequest,
@@ -25,8 +33,11 @@ import {
   getDeposit,
   getStatement,
   getWallet,
+  listPayoutAccounts,
   listWithdrawals,
+  removePayoutAccount,
   requestWithdrawal,
+  savePayoutAccount,
   transferReceipt,
 } from './service.js';
 
@@ -193,5 +204,57 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listWithdrawals(app.deps, { actor: currentUser(request), query: request.query }),
+  );
+
+  app.get(
+    '/wallet/payout-accounts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's saved payout accounts, newest first (masked label and canonical account)",
+        response: { 200: ZPayoutAccountList, ...errors },
+      },
+    },
+    async (request) => listPayoutAccounts(app.deps, { actor: currentUser(request) }),
+  );
+
+  app.post(
+    '/wallet/payout-accounts',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Save an account for next withdrawals (a card keeps only its last 4 digits): 201 when saved, 200 with the one already saved',
+        body: ZPayoutAccount,
+        response: { 200: ZSavePayoutAccountResponse, 201: ZSavePayoutAccountResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { created, account } = await savePayoutAccount(app.deps, {
+        actor: currentUser(request),
+        account: request.body,
+      });
+      const message = created ? SAVED_PAYOUT_ACCOUNT_MESSAGES.saved : SAVED_PAYOUT_ACCOUNT_MESSAGES.alreadySaved;
+      return reply.code(created ? 201 : 200).send({ message, account });
+    },
+  );
+
+  app.delete(
+    '/wallet/payout-accounts/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Remove one of the caller's saved payout accounts (another person's is not found)",
+        params: ZPayoutAccountIdParams,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await removePayoutAccount(app.deps, { actor: currentUser(request), id: request.params.id });
+      return { message: SAVED_PAYOUT_ACCOUNT_MESSAGES.removed };
+    },
   );
 };

@@ -6,6 +6,7 @@ export { closeWallet, getStatement, getWallet } from './balances.js';
 export { confirmDeposit, confirmWaitingDeposits, createDeposit, getDeposit } from './deposits.js';
 export { awaitsPayment, escrowBalance, refundEscrow, refundEscrowIn, releaseEscrowIn } from './escrow.js';
 export { payContractIn, payGigOrderIn } from './payments.js';
+export { listPayoutAccounts, removePayoutAccount, savePayoutAccount } from './payout-accounts.js';
 export { transferReceipt } from './receipts.js';
 export { sandboxProvider } from './sandbox-provider.js';
 export { startSettlementWorker } from './settlement-worker.js';

@@ -113,3 +113,108 @@ describe('WithdrawForm', () => {
     expect((screen.getByLabelText('Valor do saque (R$)') as HTMLInputElement).value).toBe('');
   });
 });
+
+describe('WithdrawForm with saved accounts', () => {
+  const SAVED_PIX = {
+    id: '0d7f5f0a-8f3e-4c1a-9a57-6a0b3a1f2c11',
+    method: 'pix',
+    label: 'PIX · celular (11) *****-5678',
+    account: { method: 'pix', pixKey: '+5511912345678', pixKeyType: 'phone' },
+    createdAt: '2026-03-01T12:00:00.000Z',
+  } as const;
+  const SAVED_CARD = {
+    id: '5a3c1e2b-7d4f-4b6a-8c9d-0e1f2a3b4c5d',
+    method: 'card',
+    label: 'Cartão final 1111',
+    account: { method: 'card', cardLast4: '1111' },
+    createdAt: '2026-03-01T12:00:00.000Z',
+  } as const;
+
+  function renderWithSaved(savedAccounts = [SAVED_PIX, SAVED_CARD]) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <WithdrawForm availableCents={300_000} savedAccounts={[...savedAccounts]} />
+        <TestToaster />
+      </QueryClientProvider>,
+    );
+    return userEvent.setup();
+  }
+  const bodiesTo = (fetch: ReturnType<typeof fetchMock>, path: string) =>
+    fetch.mock.calls
+      .filter(([url]) => String(url).endsWith(path))
+      .map(([, init]) => ({ method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined }));
+
+  it('withdraws to a chosen saved key without typing it, and saves nothing', async () => {
+    const fetch = fetchMock().mockResolvedValue(
+      jsonResponse(201, { message: WALLET_MESSAGES.withdrawalRequested, withdrawal: WITHDRAWAL }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const user = renderWithSaved();
+    await user.type(screen.getByLabelText('Valor do saque (R$)'), '200');
+    await user.click(screen.getByRole('radio', { name: /PIX/ }));
+    const saved = screen.getByRole('group', { name: 'Chaves PIX salvas' });
+    // Typing another key is the default; the saved one is a click away.
+    expect(within(saved).getByRole('radio', { name: 'Usar outra chave PIX' })).toHaveProperty('checked', true);
+    expect(screen.getByLabelText('Salvar esta conta para próximos saques')).toHaveProperty('checked', true);
+    await user.click(within(saved).getByRole('radio', { name: SAVED_PIX.label }));
+    expect(screen.queryByLabelText('Chave PIX')).toBeNull();
+    expect(screen.queryByLabelText('Salvar esta conta para próximos saques')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Solicitar Saque' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Saque' });
+    expect(dialog.textContent).toContain(SAVED_PIX.label);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Saque' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodiesTo(fetch, '/wallet/withdrawals')).toEqual([
+      {
+        method: 'POST',
+        body: { amountCents: 20_000, method: 'pix', accountInfo: { method: 'pix', pixKey: '+5511912345678' } },
+      },
+    ]);
+    expect(bodiesTo(fetch, '/wallet/payout-accounts')).toEqual([]);
+  });
+
+  it('saves a typed key after the withdrawal when asked, and never offers saved cards', async () => {
+    const fetch = fetchMock().mockImplementation(async (url) =>
+      String(url).endsWith('/wallet/withdrawals')
+        ? jsonResponse(201, { message: WALLET_MESSAGES.withdrawalRequested, withdrawal: WITHDRAWAL })
+        : jsonResponse(201, { message: 'Conta salva para os próximos saques.', account: SAVED_PIX }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const user = renderWithSaved();
+    await user.click(screen.getByRole('radio', { name: /Cartão/ }));
+    expect(screen.queryByRole('group', { name: /salv/ })).toBeNull();
+    expect(screen.queryByLabelText('Salvar esta conta para próximos saques')).toBeNull();
+
+    await user.type(screen.getByLabelText('Valor do saque (R$)'), '200');
+    await user.click(screen.getByRole('radio', { name: /PIX/ }));
+    await user.type(screen.getByLabelText('Chave PIX'), 'rafael@example.com');
+    await user.click(screen.getByRole('button', { name: 'Solicitar Saque' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmar Saque' })).getByRole('button', {
+        name: 'Confirmar Saque',
+      }),
+    );
+    await waitFor(() =>
+      expect(bodiesTo(fetch, '/wallet/payout-accounts')).toEqual([
+        { method: 'POST', body: { method: 'pix', pixKey: 'rafael@example.com' } },
+      ]),
+    );
+  });
+
+  it('removes a saved key after a confirmation', async () => {
+    const fetch = fetchMock().mockResolvedValue(jsonResponse(200, { message: 'Conta removida dos seus saques.' }));
+    vi.stubGlobal('fetch', fetch);
+    const user = renderWithSaved();
+    await user.click(screen.getByRole('radio', { name: /PIX/ }));
+    await user.click(screen.getByRole('button', { name: `Remover ${SAVED_PIX.label}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remover conta salva?' });
+    expect(dialog.textContent).toContain(SAVED_PIX.label);
+    expect(fetch).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    await screen.findByText('Conta removida dos seus saques.');
+    expect(fetch.mock.calls.map(([url, init]) => [String(url), init?.method])).toEqual([
+      [expect.stringMatching(new RegExp(`/wallet/payout-accounts/${SAVED_PIX.id}$`)), 'DELETE'],
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { type TWithdrawalMethod, WITHDRAWAL_METHODS, WITHDRAWAL_RAILS } from '@labora/shared/business-days';
 import { formatBRL, formatTypedReais, parseTypedReais } from '@labora/shared/money';
-import { bankOptions } from '@labora/shared/payout-accounts';
+import { bankOptions, PAYOUT_ACCOUNTS_LIMIT, type TPayoutAccountItem } from '@labora/shared/payout-accounts';
 import { formatBps } from '@labora/shared/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowUpFromLine, CreditCard, Landmark, QrCode } from 'lucide-react';
@@ -14,12 +14,14 @@ import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-client';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
+import { savePayoutAccount } from '../api/payout-accounts';
 import { createWithdrawal } from '../api/withdrawals';
 import { WITHDRAWAL_METHOD_LABELS, withdrawalRailDetail } from '../lib/method-labels';
 import {
   type CheckedWithdrawal,
   checkWithdrawForm,
   EMPTY_WITHDRAW_FORM,
+  savedAccountsFor,
   scheduleBounds,
   type WithdrawFormErrors,
   type WithdrawFormValues,
@@ -27,6 +29,7 @@ import {
 } from '../lib/withdraw-form';
 import { ConfirmWithdrawalDialog } from './confirm-withdrawal-dialog';
 import { type MethodOption, MethodPicker } from './method-picker';
+import { SavedAccountPicker } from './saved-account-picker';
 
 const ICONS = { bank: Landmark, card: CreditCard, pix: QrCode } as const;
 const METHOD_OPTIONS: MethodOption<TWithdrawalMethod>[] = WITHDRAWAL_METHODS.map((method) => ({
@@ -36,15 +39,27 @@ const METHOD_OPTIONS: MethodOption<TWithdrawalMethod>[] = WITHDRAWAL_METHODS.map
   icon: ICONS[method],
 }));
 const FAILED = 'Não foi possível solicitar o saque. Tente novamente.';
+const SAVE_FAILED = 'O saque foi solicitado, mas não foi possível salvar a conta.';
+
+interface WithdrawFormProps {
+  availableCents: number;
+  /**
+   * The person's saved accounts, offered above the account fields; undefined while they load (or if they could
+   * not be read): then there is nothing to choose and no 'Salvar esta conta' either.
+   */
+  savedAccounts?: TPayoutAccountItem[];
+}
 
 /**
  * SPEC's 'Solicitar Saque' form: amount, method, account, optional date, live fee and net, then 'Confirmar Saque'.
- * One Idempotency-Key per confirmation, kept for a retry after no answer (lib/idempotency-key.ts).
+ * One Idempotency-Key per confirmation, kept for a retry after no answer (lib/idempotency-key.ts). A typed account
+ * is saved after the withdrawal succeeds when 'Salvar esta conta para próximos saques' is ticked.
  */
-export function WithdrawForm({ availableCents }: { availableCents: number }) {
+export function WithdrawForm({ availableCents, savedAccounts }: WithdrawFormProps) {
   const queryClient = useQueryClient();
   const keys = useIdempotencyKey();
   const [values, setValues] = useState<WithdrawFormValues>(EMPTY_WITHDRAW_FORM);
+  const [saveAccount, setSaveAccount] = useState(true);
   const [errors, setErrors] = useState<WithdrawFormErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<CheckedWithdrawal | null>(null);
@@ -56,6 +71,20 @@ export function WithdrawForm({ availableCents }: { availableCents: number }) {
       keys.send(checked.request, (idempotencyKey) => createWithdrawal({ request: checked.request, idempotencyKey })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
   });
+  const save = useMutation({
+    mutationFn: savePayoutAccount,
+    onError: (error) => toast.error(errorMessage(error, { fallback: SAVE_FAILED, network: SAVE_FAILED })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.wallet.payoutAccounts() }),
+  });
+  const methodAccounts = savedAccountsFor(savedAccounts, values.method);
+  const usingSaved = methodAccounts.some((item) => item.id === values.savedAccountId);
+  // Saving is offered for a typed PIX key or bank account, while the person has room for one more.
+  const canSave =
+    savedAccounts !== undefined &&
+    values.method !== '' &&
+    values.method !== 'card' &&
+    !usingSaved &&
+    savedAccounts.length < PAYOUT_ACCOUNTS_LIMIT;
 
   const set = <Field extends keyof WithdrawFormValues>(field: Field, value: WithdrawFormValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -66,7 +95,7 @@ export function WithdrawForm({ availableCents }: { availableCents: number }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const check = checkWithdrawForm(values, { availableCents });
+    const check = checkWithdrawForm(values, { availableCents, savedAccounts });
     if (!check.ok) {
       setErrors(check.errors);
       setAlert(check.alert);
@@ -86,8 +115,10 @@ export function WithdrawForm({ availableCents }: { availableCents: number }) {
     withdraw.mutateAsync(checked).then(
       ({ message }) => {
         toast.success(message);
+        if (canSave && saveAccount && !checked.savedAccountId) save.mutate(checked.request.accountInfo);
         setConfirming(null);
         setValues(EMPTY_WITHDRAW_FORM);
+        setSaveAccount(true);
       },
       (error: unknown) => {
         const message = errorMessage(error, { fallback: FAILED, network: NETWORK_MESSAGE });
@@ -136,7 +167,30 @@ export function WithdrawForm({ availableCents }: { availableCents: number }) {
           />
         </div>
 
-        {values.method && <AccountFields method={values.method} values={values} errors={errors} set={set} />}
+        {(values.method === 'pix' || values.method === 'bank') && methodAccounts.length > 0 && (
+          <SavedAccountPicker
+            method={values.method}
+            accounts={methodAccounts}
+            value={usingSaved ? values.savedAccountId : ''}
+            onChange={(id) => set('savedAccountId', id)}
+          />
+        )}
+
+        {values.method && !usingSaved && (
+          <AccountFields method={values.method} values={values} errors={errors} set={set} />
+        )}
+
+        {canSave && (
+          <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-nevoa-200 p-3.5">
+            <input
+              type="checkbox"
+              className="size-5 shrink-0 accent-brand-700"
+              checked={saveAccount}
+              onChange={(event) => setSaveAccount(event.target.checked)}
+            />
+            <span className="font-semibold text-nevoa-800 text-sm">Salvar esta conta para próximos saques</span>
+          </label>
+        )}
 
         <TextField
           id="saque-scheduledDate"
@@ -219,7 +273,7 @@ function AccountFields({ method, values, errors, set }: AccountFieldsProps) {
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="0000 0000 0000 0000"
-        hint="Guardamos só os 4 últimos dígitos."
+        hint="Guardamos só os 4 últimos dígitos: por isso o número é pedido a cada saque e cartões não ficam salvos."
         error={errors.cardNumber}
         value={values.cardNumber}
         onChange={(event) => set('cardNumber', event.target.value)}

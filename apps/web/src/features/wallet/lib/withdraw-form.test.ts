@@ -103,3 +103,49 @@ describe('checkWithdrawForm', () => {
     });
   });
 });
+
+describe('checkWithdrawForm with saved accounts', () => {
+  const SAVED = [
+    {
+      id: '0d7f5f0a-8f3e-4c1a-9a57-6a0b3a1f2c11',
+      method: 'pix' as const,
+      label: 'PIX · celular (11) *****-5678',
+      account: { method: 'pix' as const, pixKey: '+5511912345678', pixKeyType: 'phone' as const },
+      createdAt: '2026-03-01T12:00:00.000Z',
+    },
+    {
+      id: '5a3c1e2b-7d4f-4b6a-8c9d-0e1f2a3b4c5d',
+      method: 'card' as const,
+      label: 'Cartão final 1111',
+      account: { method: 'card' as const, cardLast4: '1111' },
+      createdAt: '2026-03-01T12:00:00.000Z',
+    },
+  ];
+  const withSaved = (values: WithdrawFormValues) =>
+    checkWithdrawForm(values, { availableCents: BALANCE, savedAccounts: SAVED, now: NOW });
+
+  it('sends the chosen saved key as accountInfo, with no key typed', () => {
+    const result = withSaved(pix({ pixKey: '', savedAccountId: SAVED[0]?.id }));
+    expect(result).toMatchObject({
+      ok: true,
+      withdrawal: {
+        request: { method: 'pix', accountInfo: { method: 'pix', pixKey: '+5511912345678' } },
+        account: SAVED[0]?.account,
+        savedAccountId: SAVED[0]?.id,
+      },
+    });
+  });
+
+  it('asks for the fields when the saved account is of another method, or gone', () => {
+    expect(withSaved(pix({ pixKey: '', savedAccountId: 'removido' }))).toMatchObject({
+      ok: false,
+      errors: { pixKey: PAYOUT_ACCOUNT_MESSAGES.pixKeyMissing },
+    });
+    // A saved card is never offered: its number is asked for every time.
+    expect(
+      withSaved({ ...EMPTY_WITHDRAW_FORM, amount: '100', method: 'card', savedAccountId: SAVED[1]?.id ?? '' }),
+    ).toMatchObject({ ok: false, errors: { cardNumber: PAYOUT_ACCOUNT_MESSAGES.cardMissing } });
+    const typed = withSaved(pix());
+    expect(typed.ok && typed.withdrawal.savedAccountId).toBeUndefined();
+  });
+});

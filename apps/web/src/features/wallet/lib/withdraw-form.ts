@@ -3,8 +3,10 @@ import { brazilDate } from '@labora/shared/jobs';
 import { parseTypedReais } from '@labora/shared/money';
 import {
   PAYOUT_ACCOUNT_MESSAGES,
+  payoutAccountInput,
   type TPayoutAccount,
   type TPayoutAccountInput,
+  type TPayoutAccountItem,
   ZPayoutAccount,
 } from '@labora/shared/payout-accounts';
 import {
@@ -20,6 +22,8 @@ import {
 export interface WithdrawFormValues {
   amount: string;
   method: TWithdrawalMethod | '';
+  /** A saved account chosen instead of typing one ('' = the fields below). */
+  savedAccountId: string;
   pixKey: string;
   bankCode: string;
   agency: string;
@@ -36,6 +40,7 @@ export type WithdrawFormErrors = Partial<Record<WithdrawField, string>>;
 export const EMPTY_WITHDRAW_FORM: WithdrawFormValues = {
   amount: '',
   method: '',
+  savedAccountId: '',
   pixKey: '',
   bankCode: '',
   agency: '',
@@ -56,6 +61,18 @@ const ACCOUNT_FIELDS: Record<TWithdrawalMethod, [WithdrawField, string][]> = {
   ],
   card: [['cardNumber', PAYOUT_ACCOUNT_MESSAGES.cardMissing]],
 };
+
+/**
+ * The saved accounts the form offers for a method. Not cards: only their last 4 digits are kept, and a card
+ * withdrawal needs the whole number, so a card is typed each time.
+ */
+export function savedAccountsFor(
+  saved: readonly TPayoutAccountItem[] | undefined,
+  method: TWithdrawalMethod | '',
+): TPayoutAccountItem[] {
+  if (!method || method === 'card') return [];
+  return (saved ?? []).filter((item) => item.method === method);
+}
 
 /** What the form sends as accountInfo for its method (the API canonicalises it the same way). */
 function accountInput(values: WithdrawFormValues, method: TWithdrawalMethod): TPayoutAccountInput {
@@ -101,6 +118,8 @@ export interface CheckedWithdrawal {
   request: TCreateWithdrawalRequest;
   /** The account as the API will store it, for 'Confirmar Saque' (masked by describePayoutAccount). */
   account: TPayoutAccount;
+  /** The saved account it goes to; absent when typed (then it may be saved after the withdrawal). */
+  savedAccountId?: string;
   amountCents: number;
   feeCents: number;
   netCents: number;
@@ -117,13 +136,20 @@ export type WithdrawFormCheck =
  */
 export function checkWithdrawForm(
   values: WithdrawFormValues,
-  { availableCents, now = new Date() }: { availableCents: number; now?: Date },
+  {
+    availableCents,
+    savedAccounts,
+    now = new Date(),
+  }: { availableCents: number; savedAccounts?: readonly TPayoutAccountItem[]; now?: Date },
 ): WithdrawFormCheck {
   const errors: WithdrawFormErrors = {};
   const { method } = values;
+  const saved = savedAccountsFor(savedAccounts, method).find((item) => item.id === values.savedAccountId);
   if (values.amount.trim() === '') errors.amount = WALLET_MESSAGES.fillAll;
   if (!method) errors.method = WALLET_MESSAGES.fillAll;
-  else for (const [field, missing] of ACCOUNT_FIELDS[method]) if (values[field].trim() === '') errors[field] = missing;
+  else if (!saved) {
+    for (const [field, missing] of ACCOUNT_FIELDS[method]) if (values[field].trim() === '') errors[field] = missing;
+  }
   if (Object.keys(errors).length > 0 || !method) return { ok: false, errors, alert: WALLET_MESSAGES.fillAll };
 
   const amountCents = parseTypedReais(values.amount);
@@ -141,7 +167,7 @@ export function checkWithdrawForm(
     return { ok: false, errors: { amount: WALLET_MESSAGES.withdrawalTooSmall }, alert: null };
   }
 
-  const accountInfo = accountInput(values, method);
+  const accountInfo = (saved && payoutAccountInput(saved.account)) || accountInput(values, method);
   const parsed = ZPayoutAccount.safeParse(accountInfo);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -178,6 +204,7 @@ export function checkWithdrawForm(
     withdrawal: {
       request: { amountCents, method, accountInfo, ...(scheduledDate ? { scheduledDate } : {}) },
       account: parsed.data,
+      savedAccountId: saved?.id,
       amountCents,
       feeCents: figures?.feeCents ?? 0,
       netCents: figures?.netCents ?? amountCents,

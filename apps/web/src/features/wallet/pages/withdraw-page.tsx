@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useWallet } from '../api/get-wallet';
+import { usePayoutAccounts } from '../api/payout-accounts';
 import { FaqAccordion } from '../components/faq-accordion';
 import { SandboxBanner } from '../components/sandbox-banner';
 import { StatementSection } from '../components/statement-section';
@@ -18,6 +19,7 @@ import { WITHDRAWAL_FAQ } from '../lib/wallet-faq';
 export function WithdrawPage() {
   useDocumentTitle('Solicitar Saque');
   const wallet = useWallet();
+  const payoutAccounts = usePayoutAccounts();
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -52,7 +54,7 @@ export function WithdrawPage() {
         <h2 className="font-bold text-lg text-nevoa-950">Novo saque</h2>
         <div className="mt-5">
           {wallet.data ? (
-            <WithdrawForm availableCents={wallet.data.availableCents} />
+            <WithdrawForm availableCents={wallet.data.availableCents} savedAccounts={payoutAccounts.data?.items} />
           ) : (
             <div role="status" aria-label="Carregando formulário" className="space-y-4">
               <div className={cn(SKELETON_BAR, 'h-12')} />
