@@ -1,9 +1,21 @@
 import type { Page } from '@playwright/test';
-import { asPerson, browserOf, newPerson, type Person, postGig, postJob, signInAs, uniqueSurname } from './factories.js';
+import {
+  asPerson,
+  browserOf,
+  deposit,
+  newPerson,
+  type Person,
+  postGig,
+  postJob,
+  signInAs,
+  TEST_CARD,
+  uniqueSurname,
+} from './factories.js';
 import { expect, test, toast } from './fixtures.js';
 
 // Discovery: the freelancers tab's category search, filters and order (in the address), the dashboard's
-// categories for each side, and a gig ordered by a client and accepted by its seller, another one cancelled.
+// categories for each side, and a gig ordered (and paid from the wallet) by a client and accepted by its seller,
+// another one paid by card and cancelled.
 
 /** DISCOVERY_SHOTS=<folder> keeps full-page screenshots of each state, to look at (1280 and 390 px). */
 async function shot(page: Page, name: string) {
@@ -147,6 +159,8 @@ test('a client orders a gig and its seller accepts it: a contract appears', asyn
     description: 'Três propostas de logotipo e duas rodadas de ajustes.',
   });
   const client = await newPerson(request, 'Carla', { freelancer: false });
+  // The order is paid when made: R$ 500,00 in the wallet covers this gig (the second one goes by card).
+  await deposit(request, client, 50_000);
 
   // From the seller's profile, the gig card opens the gig's page.
   await signInAs(page, client, `/freelancer/${seller.id}`);
@@ -161,10 +175,22 @@ test('a client orders a gig and its seller accepts it: a contract appears', asyn
   await expect(page.getByRole('region', { name: 'Avaliações' })).toBeVisible();
   await shot(page, 'gig-page-client');
 
+  // 'Contratar' pays from the wallet (its balance shown) or by card; the money waits in escrow for the answer.
+  const panel = page.getByRole('region', { name: 'Contratar este serviço' });
+  const wallet = panel.getByRole('radio', { name: /Saldo da Carteira/ });
+  await expect(wallet).toBeChecked();
+  await expect(panel).toContainText(/Disponível: R\$\s500,00/);
+  await expect(panel).toContainText(/Total a pagar\s*R\$\s450,00/);
+  await expect(panel).toContainText('O valor fica guardado pela Labora até o freelancer aceitar');
+  await panel.getByRole('radio', { name: /Cartão de Crédito/ }).check();
+  await expect(panel.getByLabel('Número do cartão')).toBeVisible();
+  await expect(panel).toContainText('Modo de teste');
+  await shot(page, 'gig-order-card');
+  await wallet.check();
+  await expect(panel.getByLabel('Número do cartão')).toHaveCount(0);
   await page.getByLabel('Mensagem para o freelancer (opcional)').fill('Preciso do logotipo até o fim do mês.');
   await page.getByRole('button', { name: 'Contratar', exact: true }).click();
-  await expect(toast(page, 'Pedido enviado! O freelancer vai responder por aqui.')).toBeVisible();
-  const panel = page.getByRole('region', { name: 'Contratar este serviço' });
+  await expect(toast(page, 'Pedido pago e enviado!')).toBeVisible();
   await expect(panel).toContainText('Aguardando resposta');
   await expect(page.getByRole('button', { name: 'Contratar', exact: true })).toHaveCount(0);
   await shot(page, 'gig-order-pending');
@@ -201,6 +227,14 @@ test('a client orders a gig and its seller accepts it: a contract appears', asyn
     priceCents: 12_000,
   });
   await page.goto(`/gig/${second.id}`);
+  // R$ 50,00 left in the wallet is short of R$ 120,00: the panel says so and points to 'Adicionar saldo'.
+  await expect(panel).toContainText(/Disponível: R\$\s50,00 \(insuficiente\)/);
+  await page.getByRole('button', { name: 'Contratar', exact: true }).click();
+  await expect(panel.getByRole('alert')).toContainText('Saldo insuficiente para Pagamento.');
+  await expect(panel.getByRole('link', { name: 'Adicionar saldo à carteira' })).toHaveAttribute('href', '/payment');
+  await shot(page, 'gig-order-insufficient');
+  await panel.getByRole('radio', { name: /Cartão de Crédito/ }).check();
+  await panel.getByLabel('Número do cartão').fill(TEST_CARD);
   await page.getByRole('button', { name: 'Contratar', exact: true }).click();
   await expect(panel).toContainText('Aguardando resposta');
   await expect(panel.getByRole('button', { name: `Cancelar pedido de ${second.title}` })).toBeVisible();

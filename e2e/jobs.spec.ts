@@ -338,7 +338,7 @@ test('a freelancer proposes and withdraws; others propose; the owner declines on
     const fromBruna = page.getByRole('article', { name: 'Proposta de Bruna Lima' });
     const fromDiego = page.getByRole('article', { name: 'Proposta de Diego Ramos' });
     await expect(page.getByRole('article', { name: /^Proposta de / })).toHaveCount(2);
-    await expect(fromBruna.getByText('R$ 1.800,00')).toBeVisible();
+    await expect(fromBruna.getByText('R$ 1.800,00', { exact: true })).toBeVisible();
     await expect(fromBruna.getByText('8 dias')).toBeVisible();
     await expect(fromBruna.getByText('Entrego em oito dias, com testes e publicação nas lojas.')).toBeVisible();
     await expect(fromBruna.getByText('Pendente')).toBeVisible();

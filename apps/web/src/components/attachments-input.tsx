@@ -1,11 +1,13 @@
 import { JOB_LIMITS } from '@labora/shared/jobs';
 import { CircleAlert, FileText, Upload, X } from 'lucide-react';
 import { type DragEvent, type Ref, useId, useRef, useState } from 'react';
+import { ATTACHMENT_ACCEPT, addAttachments } from '@/lib/attachments';
 import { cn } from '@/lib/cn';
 import { formatFileSize } from '@/lib/format';
-import { ATTACHMENT_ACCEPT, addAttachments } from '../lib/attachments';
 
 interface AttachmentsInputProps {
+  /** The field's title; a job's files by default. */
+  label?: string;
   value: File[];
   onChange: (files: File[]) => void;
   error?: string;
@@ -14,8 +16,11 @@ interface AttachmentsInputProps {
 
 const MAX_MB = JOB_LIMITS.attachmentMaxBytes / 1024 / 1024;
 
-/** Files for the job (SPEC: attachments, multiple): picked or dropped, checked here, listed with a remove button. */
-export function AttachmentsInput({ value, onChange, error, ref }: AttachmentsInputProps) {
+/**
+ * Files to upload with a job (SPEC: attachments, multiple) or a contract's delivery, under the same limits:
+ * picked or dropped, checked here, listed with a remove button.
+ */
+export function AttachmentsInput({ label = 'Anexos (opcional)', value, onChange, error, ref }: AttachmentsInputProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const hintId = `${id}-hint`;
@@ -47,7 +52,7 @@ export function AttachmentsInput({ value, onChange, error, ref }: AttachmentsInp
   return (
     <div>
       <p id={titleId} className="mb-1.5 font-semibold text-nevoa-800 text-sm">
-        Anexos (opcional)
+        {label}
       </p>
       <input
         ref={(element) => {

@@ -1,3 +1,4 @@
+// The upload rules of a job's attachments, which a contract's delivery files share (the API's lib/attachments.ts).
 import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MESSAGES, JOB_LIMITS } from '@labora/shared/jobs';
 
 // The server decides by content; the browser can only go by the name.

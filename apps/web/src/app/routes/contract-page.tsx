@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useContract } from '@/features/contracts/api/get-contract';
 import { storeContract } from '@/features/contracts/api/store-contract';
 import { ContractActions } from '@/features/contracts/components/contract-actions';
+import { ContractDeliveries } from '@/features/contracts/components/contract-deliveries';
 import { ContractDescription } from '@/features/contracts/components/contract-description';
 import { ContractHeader } from '@/features/contracts/components/contract-header';
 import { ContractLoadError, ContractSkeleton } from '@/features/contracts/components/contract-load-states';
@@ -61,7 +62,7 @@ function ContractView({ contract }: { contract: TContract }) {
     <div className="space-y-6">
       <ContractHeader contract={contract} />
 
-      {/* Phone: next steps, summary, description, reviews. Wide: the text on the left, the rest beside it. */}
+      {/* Phone: next steps, summary, description, deliveries, reviews. Wide: the text on the left, the rest beside it. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6 lg:col-start-2 lg:row-start-1">
           <ContractPaymentCard contract={contract} />
@@ -70,6 +71,7 @@ function ContractView({ contract }: { contract: TContract }) {
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
           <ContractDescription description={contract.description} />
+          <ContractDeliveries contract={contract} />
           {reviewsOpen && (
             <ContractReviewsSection
               contract={contract}

@@ -11,6 +11,7 @@ import { GigDetails, GigSellerCard } from '@/features/gigs/components/gig-detail
 import { GigOrderPanel } from '@/features/gigs/components/gig-order-panel';
 import { GigOrdersInbox } from '@/features/gigs/components/gig-orders-inbox';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
+import { useWallet } from '@/features/wallet/api/get-wallet';
 import { hasErrorCode } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -18,7 +19,7 @@ import { useGoBack } from '@/lib/use-go-back';
 
 /**
  * /gig/{id} (a gig card): the service (gigs) with its seller and the seller's reviews (reviews); 'Contratar' for
- * anyone else, the orders received for the seller.
+ * anyone else, paid from their wallet's balance (wallet) or by card, the orders received for the seller.
  */
 export function GigPage() {
   const { id = '' } = useParams();
@@ -102,7 +103,7 @@ function GigView({ gig }: { gig: TGig }) {
             </ButtonLink>
           </Card>
         ) : (
-          <GigOrderPanel gig={gig} />
+          <BuyerOrderPanel gig={gig} />
         )}
       </aside>
       <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
@@ -111,4 +112,10 @@ function GigView({ gig }: { gig: TGig }) {
       </div>
     </div>
   );
+}
+
+/** 'Contratar' with the buyer's balance, read only for a buyer (the seller never pays for their own gig). */
+function BuyerOrderPanel({ gig }: { gig: TGig }) {
+  const wallet = useWallet();
+  return <GigOrderPanel gig={gig} wallet={wallet.data} />;
 }

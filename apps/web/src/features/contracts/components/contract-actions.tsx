@@ -32,7 +32,7 @@ function nextStep(contract: TContract): string {
         : `Aguardando ${freelancer} iniciar o trabalho.`;
     case 'em_andamento':
       return mine
-        ? `Informe o progresso conforme avança. Quando você entregar, ${client} marca o contrato como concluído.`
+        ? `Informe o progresso conforme avança e use “Entregar” ao terminar: ${client} libera o pagamento ou pede alterações (sem resposta em 7 dias, o pagamento é liberado automaticamente).`
         : `${freelancer} está trabalhando. Quando receber a entrega, libere o pagamento ou marque o contrato como concluído.`;
     case 'concluido':
       return 'Trabalho concluído. Agora é hora de avaliar.';

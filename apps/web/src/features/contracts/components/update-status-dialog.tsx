@@ -144,7 +144,8 @@ export function UpdateStatusDialog({ contract }: { contract: TContract }) {
                     onSubmit={(progress) => run({ action: 'progress', progress }, { onDone: close })}
                   />
                   <p className="mt-4 text-pretty text-nevoa-600 text-sm">
-                    Quando você entregar, {contract.client.name} marca o contrato como concluído.
+                    Quando terminar, use “Entregar” no contrato: {contract.client.name} libera o pagamento ou pede
+                    alterações.
                   </p>
                 </div>
               )}

@@ -1,4 +1,5 @@
 import type { TGigOrder } from '@labora/shared/gigs';
+import { formatBRL } from '@labora/shared/money';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,10 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useGigOrderAction } from '../api/answer-gig-order';
 
-/** 'Cancelar pedido' for the buyer of a waiting order, confirmed first; afterwards they may order again. */
+/**
+ * 'Cancelar pedido' for the buyer of a waiting order, confirmed first: its payment returns to their wallet (one
+ * Idempotency-Key per click, in useGigOrderAction); afterwards they may order again.
+ */
 export function CancelGigOrderButton({ order }: { order: TGigOrder }) {
   const [open, setOpen] = useState(false);
   const cancel = useGigOrderAction();
@@ -37,8 +41,8 @@ export function CancelGigOrderButton({ order }: { order: TGigOrder }) {
       title="Cancelar este pedido?"
       description={
         <p>
-          {order.seller.name} não poderá mais aceitar o pedido de <strong>{order.gigTitle}</strong>. Se mudar de ideia,
-          você pode enviar outro.
+          {order.seller.name} não poderá mais aceitar o pedido de <strong>{order.gigTitle}</strong>. O valor pago,{' '}
+          {formatBRL(order.priceCents)}, volta para a sua carteira. Se mudar de ideia, você pode enviar outro.
         </p>
       }
       confirmLabel="Sim, cancelar pedido"

@@ -1,26 +1,50 @@
-import { GIG_ORDER_LIMITS, GIG_ORDER_MESSAGES, type TGig, type TGigOrder } from '@labora/shared/gigs';
-import { ExternalLink, Send, ShoppingBag } from 'lucide-react';
+import type { TGig, TGigOrder } from '@labora/shared/gigs';
+import { formatBRL } from '@labora/shared/money';
+import { PAYMENT_METHOD_LABELS, type TWallet } from '@labora/shared/wallet';
+import {
+  CircleAlert,
+  CreditCard,
+  ExternalLink,
+  PlusCircle,
+  Send,
+  ShieldCheck,
+  ShoppingBag,
+  Wallet,
+} from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SectionLoadError, SKELETON_BAR } from '@/components/ui/load-states';
+import { NETWORK_MESSAGE, SectionLoadError, SKELETON_BAR } from '@/components/ui/load-states';
+import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { formatInstant } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useGigOrders } from '../api/get-gig-orders';
 import { useOrderGig } from '../api/order-gig';
+import { checkGigOrder, type GigPaymentMethod } from '../lib/gig-order-form';
 import { CancelGigOrderButton } from './cancel-gig-order-button';
 import { GigOrderStatusBadge } from './gig-order-status';
 
+/** What the panel needs of the buyer's wallet (GET /api/wallet, read by the page). */
+export type GigBuyerWallet = Pick<TWallet, 'availableCents' | 'sandbox'>;
+
+interface GigOrderPanelProps {
+  gig: TGig;
+  /** The buyer's wallet; undefined while it loads (or when it could not be read). */
+  wallet: GigBuyerWallet | undefined;
+}
+
 /**
- * 'Contratar' for anyone but the seller: until the wallet exists it sends the seller an order, which they accept
- * (a contract appears in Contratações) or decline, and the buyer may cancel while it waits. The buyer's latest order
- * of this gig shows its state here; once declined or cancelled they may order again.
+ * 'Contratar' for anyone but the seller: the order is paid when made, from the wallet or by card, and the money
+ * waits in escrow for the seller's answer (accepted: a contract in Contratações; declined or cancelled: back to the
+ * buyer's wallet). The buyer's latest order of this gig shows its state here; once declined or cancelled they may
+ * order again.
  */
-export function GigOrderPanel({ gig }: { gig: TGig }) {
+export function GigOrderPanel({ gig, wallet }: GigOrderPanelProps) {
   const headingId = useId();
   const orders = useGigOrders({ as: 'buyer', gigId: gig.id });
   const latest = orders.data?.items[0];
@@ -50,7 +74,7 @@ export function GigOrderPanel({ gig }: { gig: TGig }) {
         ) : (
           <>
             {latest && <OrderState order={latest} />}
-            <OrderForm gigId={gig.id} sellerFirstName={gig.seller.name.split(' ')[0] ?? gig.seller.name} />
+            <OrderForm gig={gig} wallet={wallet} />
           </>
         )}
       </Card>
@@ -69,12 +93,12 @@ function OrderState({ order }: { order: TGigOrder }) {
       </div>
       <p className="text-pretty text-nevoa-700 text-sm">
         {order.status === 'pending'
-          ? 'O freelancer já recebeu o seu pedido. Quando ele aceitar, o contrato aparece em Contratações.'
+          ? `O freelancer já recebeu o seu pedido, e o valor pago (${formatBRL(order.priceCents)}) está guardado pela Labora. Quando ele aceitar, o contrato aparece em Contratações.`
           : order.status === 'accepted'
             ? 'O freelancer aceitou o seu pedido. O contrato está aguardando início.'
             : order.status === 'cancelled'
-              ? 'Você cancelou este pedido. Se quiser, envie outro.'
-              : 'O freelancer recusou este pedido. Você pode enviar outro, com mais detalhes.'}
+              ? 'Você cancelou este pedido, e o valor voltou para a sua carteira. Se quiser, envie outro.'
+              : 'O freelancer recusou este pedido, e o valor voltou para a sua carteira. Você pode enviar outro, com mais detalhes.'}
       </p>
       {order.status === 'pending' && <CancelGigOrderButton order={order} />}
       {order.contractId && (
@@ -90,44 +114,192 @@ function OrderState({ order }: { order: TGigOrder }) {
   );
 }
 
-function OrderForm({ gigId, sellerFirstName }: { gigId: string; sellerFirstName: string }) {
+interface OrderAlert {
+  message: string;
+  /** The wallet is short: the way to add money goes with the message. */
+  addFunds: boolean;
+}
+
+const FAILED = 'Não foi possível enviar o pedido.';
+
+function OrderForm({ gig, wallet }: { gig: TGig; wallet: GigBuyerWallet | undefined }) {
+  const sellerFirstName = gig.seller.name.split(' ')[0] ?? gig.seller.name;
+  const cardId = useId();
+  const methodName = useId();
   const [message, setMessage] = useState('');
-  const order = useOrderGig(gigId);
-  const tooLong = message.trim().length > GIG_ORDER_LIMITS.messageMaxLength;
+  const [method, setMethod] = useState<GigPaymentMethod>('saldoCarteira');
+  const [cardNumber, setCardNumber] = useState('');
+  const [fieldError, setFieldError] = useState<{ field: 'message' | 'cardNumber'; message: string } | null>(null);
+  const [alert, setAlert] = useState<OrderAlert | null>(null);
+  const order = useOrderGig(gig.id);
+  const short = wallet !== undefined && wallet.availableCents < gig.priceCents;
+
+  const clearErrors = () => {
+    setFieldError(null);
+    setAlert(null);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (tooLong) return;
-    order.mutate(
-      { message: message.trim() },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          setMessage('');
-        },
-        onError: (error) =>
-          toast.error(
-            errorMessage(error, {
-              fallback: 'Não foi possível enviar o pedido.',
-              network: 'Sem conexão. Tente enviar o pedido de novo.',
-            }),
-          ),
-      },
+    const check = checkGigOrder(
+      { message, method, cardNumber },
+      { priceCents: gig.priceCents, availableCents: wallet?.availableCents },
     );
+    if (!check.ok) {
+      if (check.field) {
+        setFieldError({ field: check.field, message: check.message });
+        setAlert(null);
+        if (check.field === 'cardNumber') document.getElementById(cardId)?.focus();
+      } else {
+        setFieldError(null);
+        setAlert({ message: check.message, addFunds: true });
+      }
+      return;
+    }
+    clearErrors();
+    order.mutate(check.request, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        setMessage('');
+        setCardNumber('');
+      },
+      onError: (error) =>
+        setAlert({
+          message: errorMessage(error, { fallback: FAILED, network: NETWORK_MESSAGE }),
+          addFunds: hasErrorCode(error, 'INSUFFICIENT_FUNDS'),
+        }),
+    });
   };
 
+  const options: { value: GigPaymentMethod; detail: string; icon: typeof Wallet }[] = [
+    {
+      value: 'saldoCarteira',
+      detail: wallet
+        ? `Disponível: ${formatBRL(wallet.availableCents)}${short ? ' (insuficiente)' : ''}`
+        : 'Carregando saldo…',
+      icon: Wallet,
+    },
+    { value: 'card', detail: wallet?.sandbox ? 'Modo de teste' : 'Pago na hora', icon: CreditCard },
+  ];
+
   return (
-    <form onSubmit={onSubmit} className="mt-4 space-y-4" noValidate>
+    <form onSubmit={onSubmit} className="mt-4 space-y-5" noValidate aria-label="Contratar e pagar">
       <TextareaField
         label="Mensagem para o freelancer (opcional)"
         rows={4}
         value={message}
-        onChange={(event) => setMessage(event.target.value)}
+        onChange={(event) => {
+          setMessage(event.target.value);
+          if (fieldError?.field === 'message') setFieldError(null);
+        }}
         placeholder={`Conte a ${sellerFirstName} o que você precisa e para quando.`}
-        error={tooLong ? GIG_ORDER_MESSAGES.messageTooLong : undefined}
-        hint="O pagamento ainda não é feito pela Labora: o freelancer aceita ou recusa o pedido."
+        error={fieldError?.field === 'message' ? fieldError.message : undefined}
       />
-      <Button type="submit" fullWidth loading={order.isPending} disabled={tooLong}>
+
+      <fieldset>
+        <legend className="mb-1.5 font-semibold text-nevoa-800 text-sm">Forma de pagamento</legend>
+        <div className="grid gap-2">
+          {options.map(({ value, detail, icon: Icon }) => (
+            <label
+              key={value}
+              className={cn(
+                'relative flex min-h-14 cursor-pointer items-center gap-3 rounded-2xl border bg-white px-3 py-2.5 transition-colors',
+                'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2',
+                method === value
+                  ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
+                  : 'border-nevoa-300 hover:border-nevoa-400 hover:bg-nevoa-50',
+              )}
+            >
+              <input
+                type="radio"
+                name={methodName}
+                value={value}
+                checked={method === value}
+                onChange={() => {
+                  setMethod(value);
+                  clearErrors();
+                }}
+                // Invisible over the whole card: a click anywhere on it is a click on the radio itself.
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
+              />
+              <span
+                className={cn(
+                  'flex size-9 shrink-0 items-center justify-center rounded-xl',
+                  method === value ? 'bg-brand-700 text-white' : 'bg-nevoa-100 text-nevoa-700',
+                )}
+              >
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <span className="min-w-0">
+                <span className="block font-semibold text-nevoa-950 text-sm">{PAYMENT_METHOD_LABELS[value]}</span>
+                <span
+                  className={cn(
+                    'block text-xs',
+                    value === 'saldoCarteira' && short ? 'text-danger-700' : 'text-nevoa-600',
+                  )}
+                >
+                  {detail}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {method === 'card' && (
+        <TextField
+          id={cardId}
+          label="Número do cartão"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="0000 0000 0000 0000"
+          hint={
+            wallet?.sandbox
+              ? 'Modo de teste: use um cartão de teste, por exemplo 4111 1111 1111 1111. Guardamos só os 4 últimos dígitos.'
+              : 'Guardamos só os 4 últimos dígitos.'
+          }
+          error={fieldError?.field === 'cardNumber' ? fieldError.message : undefined}
+          value={cardNumber}
+          onChange={(event) => {
+            setCardNumber(event.target.value);
+            clearErrors();
+          }}
+        />
+      )}
+
+      <div className="rounded-2xl bg-nevoa-50 p-4">
+        <p className="flex items-baseline justify-between gap-3">
+          <span className="font-semibold text-nevoa-700 text-sm">Total a pagar</span>
+          <span className="font-extrabold text-nevoa-950 text-xl tabular-nums">{formatBRL(gig.priceCents)}</span>
+        </p>
+        <p className="mt-2 flex items-start gap-2 text-pretty text-nevoa-700 text-sm">
+          <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />O valor fica guardado pela Labora
+          até o freelancer aceitar; se ele recusar ou você cancelar, volta para a sua carteira.
+        </p>
+      </div>
+
+      {alert && (
+        <div
+          role="alert"
+          className="rounded-xl border border-danger-600/20 bg-danger-50 px-4 py-3 font-medium text-danger-700 text-sm"
+        >
+          <p className="flex items-start gap-2">
+            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {alert.message}
+          </p>
+          {alert.addFunds && (
+            <Link
+              to={paths.payment}
+              className="mt-2 ml-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              <PlusCircle aria-hidden className="size-4" />
+              Adicionar saldo à carteira
+            </Link>
+          )}
+        </div>
+      )}
+
+      <Button type="submit" fullWidth loading={order.isPending}>
         {!order.isPending && <Send aria-hidden className="size-4" />}
         Contratar
       </Button>

@@ -30,14 +30,16 @@ const TEXTS = {
   seller: {
     title: 'Pedidos recebidos',
     waiting: (n: number) => `${n === 1 ? '1 pedido aguarda' : `${n} pedidos aguardam`} a sua resposta.`,
-    intro: 'Clientes que clicaram em “Contratar” nos seus serviços. Ao aceitar, um contrato é criado.',
+    intro:
+      'Clientes que contrataram e pagaram os seus serviços. Ao aceitar, um contrato já pago é criado; ao recusar, o valor volta para o cliente.',
     emptyTitle: 'Nenhum pedido recebido ainda.',
     empty: 'Quando um cliente contratar um dos seus serviços, o pedido aparece aqui.',
   },
   buyer: {
     title: 'Pedidos enviados',
     waiting: (n: number) => `${n === 1 ? '1 pedido aguarda' : `${n} pedidos aguardam`} a resposta do freelancer.`,
-    intro: 'Os serviços que você contratou. Quando o freelancer aceita, o contrato aparece em Contratações.',
+    intro:
+      'Os serviços que você contratou e pagou. Quando o freelancer aceita, o contrato aparece em Contratações; se recusar, o valor volta para a sua carteira.',
     emptyTitle: 'Nenhum pedido enviado ainda.',
     empty: 'Quando você contratar um serviço, o pedido aparece aqui.',
   },

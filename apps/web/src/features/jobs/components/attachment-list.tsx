@@ -1,10 +1,10 @@
 import type { TJob } from '@labora/shared/jobs';
 import { Download, FileText, LoaderCircle } from 'lucide-react';
 import { errorMessage } from '@/lib/api-client';
+import { ATTACHMENT_DOWNLOAD_FAILED } from '@/lib/attachments';
 import { formatFileSize } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDownloadAttachment } from '../api/download-attachment';
-import { ATTACHMENT_DOWNLOAD_FAILED } from '../lib/attachments';
 import { JOB_FORM_MESSAGES } from '../lib/job-form';
 
 /** The job's files; each downloads with the session's token (they are not public). */

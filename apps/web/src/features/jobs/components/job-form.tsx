@@ -9,6 +9,7 @@ import {
 import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { AttachmentsInput } from '@/components/attachments-input';
 import { CategorySelect } from '@/components/marketplace/category-select';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -29,7 +30,6 @@ import {
   type ParsedJobForm,
   parseJobForm,
 } from '../lib/job-form';
-import { AttachmentsInput } from './attachments-input';
 import { ProjectTypeField } from './project-type-field';
 
 const resolver = parsedFormResolver((values: JobFormValues) => parseJobForm(values));

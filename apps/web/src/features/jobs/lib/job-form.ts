@@ -12,7 +12,7 @@ import {
   ZJobInput,
 } from '@labora/shared/jobs';
 import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
-import { attachmentProblem } from './attachments';
+import { attachmentProblem } from '@/lib/attachments';
 
 /** What the job form holds: the job as typed (amounts as text, the category possibly unchosen) plus the files. */
 export interface JobFormValues {
