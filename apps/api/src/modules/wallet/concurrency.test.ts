@@ -88,6 +88,31 @@ describe('wallet under concurrency', () => {
     await expectLedgerSound();
   });
 
+  it('a release racing a cancel: before the start only the cancel passes (refund), after it only the release', async () => {
+    for (const status of ['aguardando_inicio', 'em_andamento'] as const) {
+      const { contract, client, freelancer } = await createContract(t, { proposal: { amountCents: 40_000 } });
+      await fundContract(t, client, contract.id);
+      if (status === 'em_andamento') {
+        await moneyPost(t, freelancer, `/api/contracts/${contract.id}/actions`, { action: 'start' });
+      }
+      const [release, cancel] = await Promise.all([
+        moneyPost(t, client, `/api/contracts/${contract.id}/release`, {}),
+        moneyPost(t, client, `/api/contracts/${contract.id}/actions`, { action: 'cancel' }),
+      ]);
+      const after = (await t.asUser(client).get(`/api/contracts/${contract.id}`)).json();
+      if (status === 'aguardando_inicio') {
+        expect([release.statusCode, cancel.statusCode]).toEqual([409, 200]);
+        expect(after).toMatchObject({ status: 'cancelado', escrowCents: 0 });
+        expect((await wallet(client)).availableCents).toBe(40_000);
+      } else {
+        expect([release.statusCode, cancel.statusCode]).toEqual([200, 409]);
+        expect(after).toMatchObject({ status: 'concluido', escrowCents: 0 });
+        expect((await wallet(freelancer)).availableCents).toBe(36_000);
+      }
+    }
+    await expectLedgerSound();
+  });
+
   it('partial releases racing the final release never pay out more than the escrow held', async () => {
     const { contract, client, freelancer } = await createContract(t, {
       proposal: { amountCents: 100_000 },
