@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,12 +30,13 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function call(url: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+async function call(url: string, init: { method?: string; body?: unknown; token?: string; key?: string } = {}) {
   const res = await fetch(url, {
     method: init.method ?? 'GET',
     headers: {
       ...(init.body ? { 'content-type': 'application/json' } : {}),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.key ? { 'idempotency-key': init.key } : {}),
     },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
@@ -118,5 +120,89 @@ describe(`crash test on ${database}`, () => {
     );
     expect(jobIds.length).toBeGreaterThan(0);
     expect({ missingJobs, missingUsers }).toEqual({ missingJobs: [], missingUsers: [] });
+  });
+
+  it('keeps every acknowledged withdrawal and pays out what was due after a SIGKILL', {
+    timeout: 120_000,
+  }, async () => {
+    const moneyDir = await mkdtemp(path.join(tmpdir(), 'labora-crash-money-'));
+    const moneyDb = await scratchPostgres();
+    const env = { DATA_DIR: moneyDir, RATE_LIMIT_FACTOR: '1000', ...(moneyDb ? { DATABASE_URL: moneyDb.url } : {}) };
+    try {
+      server = await startServerProcess(env);
+      let s = server;
+      const person = signUpInput();
+      await call(`${s.url}/api/auth/register`, { method: 'POST', body: person });
+      const login = await call(`${s.url}/api/auth/login`, {
+        method: 'POST',
+        body: { email: person.email, password: person.password },
+      });
+      const token = String(login.json?.token);
+      const deposit = await call(`${s.url}/api/wallet/deposits`, {
+        method: 'POST',
+        token,
+        key: randomUUID(),
+        body: { amountCents: 300_000, method: 'card', cardNumber: '4111111111111111' },
+      });
+      expect(deposit.status).toBe(201);
+
+      // PIX withdrawals of R$ 50,00 from 4 clients while the worker pays them out; the kill lands in the middle.
+      const acknowledged: string[] = [];
+      let running = true;
+      const withdraw = async () => {
+        while (running) {
+          try {
+            const res = await call(`${s.url}/api/wallet/withdrawals`, {
+              method: 'POST',
+              token,
+              key: randomUUID(),
+              body: { amountCents: 5000, method: 'pix', accountInfo: { method: 'pix', pixKey: 'ana@example.com' } },
+            });
+            if (res.status === 201) acknowledged.push(String((res.json?.withdrawal as { id: string }).id));
+          } catch {
+            return;
+          }
+        }
+      };
+      const load = Promise.all(Array.from({ length: 4 }, withdraw));
+      await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1_500));
+      await killHard(s);
+      running = false;
+      await load;
+
+      server = await startServerProcess(env);
+      s = server;
+      const again = await call(`${s.url}/api/auth/login`, {
+        method: 'POST',
+        body: { email: person.email, password: person.password },
+      });
+      const after = String(again.json?.token);
+      // The worker picks up whatever was due when the process died (PIX: at once) within a few ticks.
+      let wallet: Record<string, number> = {};
+      for (let i = 0; i < 40; i++) {
+        wallet = (await call(`${s.url}/api/wallet`, { token: after })).json as Record<string, number>;
+        if (wallet.withdrawingCents === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const listed = new Map<string, string>();
+      for (let page = 1; ; page++) {
+        const history = (await call(`${s.url}/api/wallet/withdrawals?pageSize=50&page=${page}`, { token: after }))
+          .json as { items: { id: string; status: string }[]; total: number };
+        for (const w of history.items) listed.set(w.id, w.status);
+        if (listed.size >= history.total || history.items.length === 0) break;
+      }
+      expect(acknowledged.length).toBeGreaterThan(0);
+      expect(acknowledged.filter((id) => !listed.has(id))).toEqual([]);
+      expect(wallet.withdrawingCents).toBe(0);
+      expect([...listed.values()].every((status) => status === 'completed')).toBe(true);
+      // What left the wallet is exactly what was paid out: nothing lost, nothing twice.
+      expect((wallet.availableCents ?? 0) + listed.size * 5000).toBe(300_000);
+      expect(s.errorLines()).toEqual([]);
+    } finally {
+      if (server) await stopServer(server);
+      server = undefined;
+      await moneyDb?.drop();
+      await rm(moneyDir, { recursive: true, force: true });
+    }
   });
 });
