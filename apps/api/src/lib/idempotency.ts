@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/wallet.js';
+import type { AppDeps } from '../deps.js';
 import { AppError } from './app-error.js';
 
 /** What a money POST answers: kept with its key and sent again, as it was, to a repeat. */
@@ -103,17 +104,18 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
 export async function sendIdempotent(
   request: FastifyRequest,
   reply: FastifyReply,
-  input: { db: Db; userId: string; now: Date },
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  userId: string,
   operation: (tx: Db) => Promise<StoredAnswer>,
 ) {
   const key = idempotencyKeyOf(request);
   const answer = await runIdempotent(
-    input.db,
+    deps.db,
     {
-      userId: input.userId,
+      userId,
       key,
       request: { method: request.method, path: request.routeOptions.url, params: request.params, body: request.body },
-      now: input.now,
+      now: deps.clock.now(),
     },
     operation,
   );

@@ -112,7 +112,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // Concluding releases the escrow and cancelling refunds it: money moves, so the key is required.
       if (MONEY_ACTIONS.has(request.body.action)) {
-        return sendIdempotent(request, reply, { db: app.deps.db, userId: actor.id, now: app.deps.clock.now() }, move);
+        return sendIdempotent(request, reply, app.deps, actor.id, move);
       }
       return (await move(app.deps.db)).body;
     },
@@ -134,15 +134,10 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      return sendIdempotent(
-        request,
-        reply,
-        { db: app.deps.db, userId: actor.id, now: app.deps.clock.now() },
-        async (db) => {
-          const body = await payContract({ ...app.deps, db }, { actor, id: request.params.id, request: request.body });
-          return { statusCode: 200, body };
-        },
-      );
+      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+        const body = await payContract({ ...app.deps, db }, { actor, id: request.params.id, request: request.body });
+        return { statusCode: 200, body };
+      });
     },
   );
 
@@ -162,18 +157,13 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      return sendIdempotent(
-        request,
-        reply,
-        { db: app.deps.db, userId: actor.id, now: app.deps.clock.now() },
-        async (db) => {
-          const body = await releaseContract(
-            { ...app.deps, db },
-            { actor, id: request.params.id, amountCents: request.body.amountCents },
-          );
-          return { statusCode: 200, body };
-        },
-      );
+      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+        const body = await releaseContract(
+          { ...app.deps, db },
+          { actor, id: request.params.id, amountCents: request.body.amountCents },
+        );
+        return { statusCode: 200, body };
+      });
     },
   );
 

@@ -152,15 +152,10 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      return sendIdempotent(
-        request,
-        reply,
-        { db: app.deps.db, userId: actor.id, now: app.deps.clock.now() },
-        async (db) => {
-          const order = await orderGig({ ...app.deps, db }, { actor, gigId: request.params.id, request: request.body });
-          return { statusCode: 201, body: { message: GIG_ORDER_MESSAGES.sent, order } };
-        },
-      );
+      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+        const order = await orderGig({ ...app.deps, db }, { actor, gigId: request.params.id, request: request.body });
+        return { statusCode: 201, body: { message: GIG_ORDER_MESSAGES.sent, order } };
+      });
     },
   );
 
@@ -209,15 +204,10 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      return sendIdempotent(
-        request,
-        reply,
-        { db: app.deps.db, userId: actor.id, now: app.deps.clock.now() },
-        async (db) => {
-          const order = await declineGigOrder({ ...app.deps, db }, { actor, id: request.params.id });
-          return { statusCode: 200, body: { message: GIG_ORDER_MESSAGES.declined, order } };
-        },
-      );
+      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+        const order = await declineGigOrder({ ...app.deps, db }, { actor, id: request.params.id });
+        return { statusCode: 200, body: { message: GIG_ORDER_MESSAGES.declined, order } };
+      });
     },
   );
 
@@ -236,15 +226,10 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      return sendIdempotent(
-        request,
-        reply,
-        { db: app.deps.db, userId: actor.id, now: app.deps.clock.now() },
-        async (db) => {
-          const order = await cancelGigOrder({ ...app.deps, db }, { actor, id: request.params.id });
-          return { statusCode: 200, body: { message: GIG_ORDER_MESSAGES.cancelled, order } };
-        },
-      );
+      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+        const order = await cancelGigOrder({ ...app.deps, db }, { actor, id: request.params.id });
+        return { statusCode: 200, body: { message: GIG_ORDER_MESSAGES.cancelled, order } };
+      });
     },
   );
 };

@@ -88,17 +88,12 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      return sendIdempotent(
-        request,
-        reply,
-        { db: app.deps.db, userId: actor.id, now: app.deps.clock.now() },
-        async (db) => {
-          const deposit = await createDeposit({ ...app.deps, db }, { actor, request: request.body });
-          const message =
-            deposit.status === 'completed' ? WALLET_MESSAGES.depositConfirmed : WALLET_MESSAGES.depositCreated;
-          return { statusCode: 201, body: { message, deposit } };
-        },
-      );
+      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+        const deposit = await createDeposit({ ...app.deps, db }, { actor, request: request.body });
+        const message =
+          deposit.status === 'completed' ? WALLET_MESSAGES.depositConfirmed : WALLET_MESSAGES.depositCreated;
+        return { statusCode: 201, body: { message, deposit } };
+      });
     },
   );
 
@@ -131,15 +126,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      return sendIdempotent(
-        request,
-        reply,
-        { db: app.deps.db, userId: actor.id, now: app.deps.clock.now() },
-        async (db) => {
-          const deposit = await confirmDeposit({ ...app.deps, db }, { actor, id: request.params.id });
-          return { statusCode: 200, body: { message: WALLET_MESSAGES.depositConfirmed, deposit } };
-        },
-      );
+      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+        const deposit = await confirmDeposit({ ...app.deps, db }, { actor, id: request.params.id });
+        return { statusCode: 200, body: { message: WALLET_MESSAGES.depositConfirmed, deposit } };
+      });
     },
   );
 
@@ -158,15 +148,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      return sendIdempotent(
-        request,
-        reply,
-        { db: app.deps.db, userId: actor.id, now: app.deps.clock.now() },
-        async (db) => {
-          const withdrawal = await requestWithdrawal({ ...app.deps, db }, { actor, request: request.body });
-          return { statusCode: 201, body: { message: WALLET_MESSAGES.withdrawalRequested, withdrawal } };
-        },
-      );
+      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+        const withdrawal = await requestWithdrawal({ ...app.deps, db }, { actor, request: request.body });
+        return { statusCode: 201, body: { message: WALLET_MESSAGES.withdrawalRequested, withdrawal } };
+      });
     },
   );
 
