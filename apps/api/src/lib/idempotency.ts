@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '@labora/shared/canonical-json';
 import { WALLET_LIMITS, WALLET_MESSAGES } from '@labora/shared/wallet';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,18 +16,6 @@ export interface StoredAnswer {
 }
 
 const KEY_SHAPE = new RegExp(`^[\\x21-\\x7e]{1,${WALLET_LIMITS.idempotencyKeyMaxLength}}$`);
-
-/** JSON with object keys sorted, so the same request hashes the same whatever order its fields came in. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
 
 /**
  * Runs a money operation once per (person, Idempotency-Key), after the request passed validation (so a refused

@@ -1,3 +1,4 @@
+import { canonicalJson } from '@labora/shared/canonical-json';
 import { useState } from 'react';
 import { NetworkError } from './api-client';
 
@@ -49,18 +50,6 @@ export function useIdempotencyKey(): IdempotencyKeys {
 /** The header a money POST sends. */
 export function idempotencyHeader(key: string): Record<string, string> {
   return { 'Idempotency-Key': key };
-}
-
-/** JSON with object keys sorted and undefined fields dropped: the same request reads the same however it was built. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
 }
 
 /** A random UUID v4; crypto.randomUUID exists only on secure origins (https, localhost), getRandomValues everywhere. */
