@@ -158,7 +158,8 @@ describe(`crash test on ${database}`, () => {
               key: randomUUID(),
               body: { amountCents: 5000, method: 'pix', accountInfo: { method: 'pix', pixKey: 'ana@example.com' } },
             });
-            if (res.status === 201) acknowledged.push(String((res.json?.withdrawal as { id: string }).id));
+            const made = res.json?.withdrawal as { id: string } | undefined;
+            if (res.status === 201 && made) acknowledged.push(made.id);
           } catch {
             return;
           }
