@@ -108,7 +108,10 @@ export async function logInByForm(page: Page, email: string, password = PASSWORD
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-/** A Sonner toast with this text (the same text may also show beside the field it is about). */
+/**
+ * A Sonner toast with this text (the same text may also show beside the field it is about). One on its way out
+ * (`data-removed`) is not counted: a second identical toast can appear while the first still fades.
+ */
 export function toast(page: Page, text: string | RegExp) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+  return page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: text });
 }
