@@ -1,5 +1,6 @@
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
 import QRCode from 'qrcode';
+import type { PixCharge } from '../../lib/payment-provider.js';
 
 /**
  * The random (EVP) PIX key the sandbox provider shows as Labora's receiving account. It is registered nowhere:
@@ -18,13 +19,6 @@ export interface PixChargeInput {
   txid: string;
   /** Shown to the payer by the bank app; folded to ASCII and cut to what the BR Code holds by the library. */
   description?: string;
-}
-
-export interface PixCharge {
-  /** The 'Pix copia e cola' text. */
-  brCode: string;
-  /** Its QR code, an SVG document. */
-  qrSvg: string;
 }
 
 /** A static PIX BR Code for the amount, to Labora's sandbox key, and its QR code. */
