@@ -149,3 +149,4 @@ export const ZMessageHistory = z.object({
 export type TMessageHistory = z.infer<typeof ZMessageHistory>;
 
 export const ZMarkReadResponse = z.object({ lastReadMessageId: messageId, unreadCount: z.number().int() });
+export type TMarkReadResponse = z.infer<typeof ZMarkReadResponse>;
