@@ -16,6 +16,7 @@ export interface RecordIds {
   openJobId: string;
   freelancerId: string;
   contractId: string;
+  conversationId?: string;
 }
 export const VIEWPORTS: { width: number; height: number }[];
 export const DEMO_PASSWORD: string;

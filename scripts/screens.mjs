@@ -40,6 +40,8 @@ export async function demoRecordIds(request, sessions) {
   // order the seed's contracts come in.
   const contracts = await getJson(request, '/api/contracts?as=client&status=aguardando_inicio', sessions.client.token);
   const gigs = await getJson(request, `/api/gigs?sellerId=${sessions.freelancer.user._id}`, sessions.client.token);
+  // A public channel: it exists for everyone signed in, whatever the seed's conversations.
+  const channels = await getJson(request, '/api/conversations?kind=public', sessions.client.token);
   const first = (list, what) => {
     if (!list.items[0]) throw new Error(`the demo seed has no ${what}`);
     return list.items[0].id;
@@ -50,6 +52,7 @@ export async function demoRecordIds(request, sessions) {
     freelancerId: sessions.freelancer.user._id,
     contractId: first(contracts, 'contract of the client waiting to start'),
     gigId: first({ items: gigs }, 'gig of the freelancer'),
+    conversationId: first({ items: channels }, 'public channel'),
   };
 }
 
@@ -74,6 +77,7 @@ export function screenList(ids) {
     { name: 'user-selection', route: 'userSelection', path: '/user-selection', as: 'newcomer' },
     ...signedIn('dashboard', 'dashboard', '/dashboard', ['client', 'freelancer', 'admin']),
     ...signedIn('messages', 'messages', '/dashboard/messages'),
+    ...signedIn('conversation', 'conversation', `/dashboard/messages/${ids.conversationId}`),
     { name: 'admin', route: 'admin', path: '/dashboard/admin', as: 'admin' },
     ...signedIn('myProjects', 'my-projects', '/my-projects'),
     ...signedIn('hiring', 'hiring', '/hiring'),

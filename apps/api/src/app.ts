@@ -16,6 +16,7 @@ import { contractsRoutes } from './modules/contracts/routes.js';
 import { freelancersRoutes } from './modules/freelancers/routes.js';
 import { gigsRoutes } from './modules/gigs/routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
+import { messagesRoutes } from './modules/messages/routes.js';
 import { proposalsRoutes } from './modules/proposals/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(freelancersRoutes);
       await api.register(gigsRoutes);
       await api.register(walletRoutes);
+      await api.register(messagesRoutes);
     },
     { prefix: '/api' },
   );

@@ -408,7 +408,50 @@ export const MATRIX: Record<string, Row> = {
       multipart: multipartBody({}, [{ field: 'image', name: 'capa.png', data: png }]),
     }),
   },
+  // Messages: anyone signed in opens a direct conversation or a group; only members read, write or mark read
+  // (staff get no window into them); only a group's owner adds and removes people.
+  'GET /api/conversations': { ...everyone(200), call: async () => ({ query: { kind: 'direct', search: 'ana' } }) },
+  'POST /api/conversations/direct': { ...everyone(200), call: async () => ({ body: { userId: sideClient.id } }) },
+  'POST /api/conversations/groups': {
+    ...everyone(201),
+    call: async () => ({ body: { name: 'Equipe', memberIds: [sideClient.id] } }),
+  },
+  'GET /api/conversations/{id}': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({ params: { id: await groupOf(owner) } }),
+  },
+  'GET /api/conversations/{id}/messages': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({ params: { id: await groupOf(owner) }, query: { limit: '10' } }),
+  },
+  'POST /api/conversations/{id}/messages': {
+    ...ownerOnly(201),
+    call: async ({ owner }) => ({ params: { id: await groupOf(owner) }, body: { text: 'Olá!' } }),
+  },
+  'POST /api/conversations/{id}/read': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => {
+      const id = await groupOf(owner);
+      const sent = await t.asUser(sideClient).post(`/api/conversations/${id}/messages`, { text: 'Oi!' });
+      return { params: { id }, body: { messageId: sent.json().id } };
+    },
+  },
+  'POST /api/conversations/{id}/members': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({ params: { id: await groupOf(owner) }, body: { userId: sideFreelancer.id } }),
+  },
+  'DELETE /api/conversations/{id}/members/{userId}': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({ params: { id: await groupOf(owner), userId: sideClient.id } }),
+  },
 };
+
+/** A new group of `owner` with the side client in it. */
+async function groupOf(owner: TestUser): Promise<string> {
+  const res = await t.asUser(owner).post('/api/conversations/groups', { name: 'Equipe', memberIds: [sideClient.id] });
+  if (res.statusCode !== 201) throw new Error(`group failed: ${res.body}`);
+  return res.json().id;
+}
 
 // A second client and freelancer for rows whose owner is the other side.
 let sideClient: TestUser;

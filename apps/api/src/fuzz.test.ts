@@ -72,6 +72,10 @@ const gig = await createGig(t, freelancer);
 const gigOrder = (
   await moneyPost(t, client, `/api/gigs/${gig.id}/orders`, { method: 'card', cardNumber: TEST_CARD })
 ).json().order as { id: string };
+// A group of the client's with the freelancer in it: conversation routes get past "not found".
+const conversation = (
+  await t.asUser(client).post('/api/conversations/groups', { name: 'Equipe', memberIds: [freelancer.id] })
+).json() as { id: string };
 
 const ACTORS = { client, freelancer, moderator, admin } as Record<string, TestUser>;
 
@@ -100,6 +104,7 @@ function knownIds(op: Operation, param: string): string[] {
   if (op.path.startsWith('/api/contracts/')) return [contract.id, ongoing.id];
   if (op.path.startsWith('/api/gigs/')) return [gig.id];
   if (op.path.startsWith('/api/gig-orders/')) return [gigOrder.id];
+  if (op.path.startsWith('/api/conversations/')) return param === 'userId' ? [freelancer.id] : [conversation.id];
   // Admin changes and deletions land on a user kept for that, or on the admin (who may not demote or delete themself).
   if (op.path.startsWith('/api/usuarios/')) return [victim.id, admin.id];
   return [freelancer.id, client.id];

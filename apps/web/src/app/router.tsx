@@ -187,6 +187,13 @@ export const router = createBrowserRouter([
                     })),
                   },
                   {
+                    // One route for the list and an open conversation, so the list keeps its tab and search.
+                    path: `${paths.conversation(':id')}?`,
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('@/features/messages/pages/messages-page')).MessagesPage,
+                    })),
+                  },
+                  {
                     path: paths.admin,
                     lazy: lazyRoute(async () => ({
                       Component: (await import('@/features/admin/pages/admin-dashboard-page')).AdminDashboardPage,

@@ -14,6 +14,7 @@ export const paths = {
   privacy: '/privacy',
   dashboard: '/dashboard',
   messages: '/dashboard/messages',
+  conversation: (id: string) => `/dashboard/messages/${id}`,
   admin: '/dashboard/admin',
   myProjects: '/my-projects',
   /** A client's published jobs ('Meus trabalhos publicados') and one job's proposals inbox. */

@@ -79,4 +79,13 @@ export const queryKeys = {
     deposit: (id: string) => ['wallet', 'deposit', id] as const,
     payoutAccounts: () => ['wallet', 'payout-accounts'] as const,
   },
+  messages: {
+    all: ['messages'] as const,
+    /** Every conversation list (a sent message or a read moves unread counts and last messages in all of them). */
+    allConversations: ['messages', 'conversations'] as const,
+    conversations: (filters: Filters) => ['messages', 'conversations', filters] as const,
+    detail: (id: string) => ['messages', 'detail', id] as const,
+    /** One conversation's history, older pages loaded with `before`. */
+    pages: (conversationId: string) => ['messages', 'pages', conversationId] as const,
+  },
 } as const;

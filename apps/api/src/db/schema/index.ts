@@ -4,6 +4,7 @@ export * from './catalog.js';
 export * from './contracts.js';
 export * from './gigs.js';
 export * from './jobs.js';
+export * from './messages.js';
 export * from './one-time-codes.js';
 export * from './proposals.js';
 export * from './rate-limits.js';

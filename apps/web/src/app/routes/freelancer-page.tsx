@@ -14,6 +14,7 @@ import { GigOrdersInbox } from '@/features/gigs/components/gig-orders-inbox';
 import { GigsLockedSection } from '@/features/gigs/components/gigs-locked-section';
 import { GigsSection } from '@/features/gigs/components/gigs-section';
 import { InviteDialog } from '@/features/jobs/components/invite-dialog';
+import { SendMessageButton } from '@/features/messages/components/send-message-button';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { hasErrorCode } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session';
@@ -76,7 +77,10 @@ function Profile({ profile }: { profile: TFreelancerProfile }) {
       Editar Perfil
     </ButtonLink>
   ) : profile.isFreelancer ? (
-    <InviteDialog freelancerId={profile.id} freelancerFirstName={firstName} />
+    <>
+      <SendMessageButton userId={profile.id} name={profile.name} />
+      <InviteDialog freelancerId={profile.id} freelancerFirstName={firstName} />
+    </>
   ) : null;
 
   return (

@@ -1,0 +1,81 @@
+import { CONVERSATION_KINDS, CONVERSATION_ROLES, MESSAGE_KINDS } from '@labora/shared/messages';
+import {
+  bigint,
+  bigserial,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { contracts } from './contracts.js';
+import { users } from './users.js';
+
+export const conversationKind = pgEnum('conversation_kind', CONVERSATION_KINDS);
+export const conversationRole = pgEnum('conversation_role', CONVERSATION_ROLES);
+export const messageKind = pgEnum('message_kind', MESSAGE_KINDS);
+
+/** A direct conversation (two people, or a contract's two sides), a group, or a public channel of a category. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: conversationKind('kind').notNull(),
+    // A group's name; null for direct conversations (named after the other person) and public channels.
+    name: varchar('name', { length: 80 }),
+    // A public channel's dashboard category (packages/shared/src/catalog.ts DASHBOARD_CATEGORIES).
+    category: varchar('category', { length: 80 }),
+    // The two people of a plain direct conversation, '<smaller id>:<larger id>': unique, so two people have one.
+    directKey: varchar('direct_key', { length: 73 }),
+    // The contract whose conversation this is (Labora posts the contract's events in it): one per contract.
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_direct_key').on(t.directKey),
+    uniqueIndex('conversations_contract_key').on(t.contractId),
+    uniqueIndex('conversations_category_key').on(t.category),
+  ],
+);
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/** Who is in a conversation (public channels: whoever read or wrote there), and what they read up to. */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: conversationRole('role').notNull().default('member'),
+    // Unread = the others' messages after this id; it only moves forward, so the count never drifts.
+    lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('conversation_members_user_idx').on(t.userId)],
+);
+
+/** The log of every conversation: ids increase, so a client catches up with "after the last id I saw". */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    // null for Labora's system messages, and for a deleted account's (kind tells them apart).
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: messageKind('kind').notNull().default('user'),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
+);
+export type MessageRow = typeof messages.$inferSelect;

@@ -1,0 +1,178 @@
+import {
+  ZAddMemberRequest,
+  ZConversationIdParams,
+  ZConversationMemberParams,
+  ZConversationSummary,
+  ZCreateGroupRequest,
+  ZListConversationsQuery,
+  ZMarkReadRequest,
+  ZMarkReadResponse,
+  ZMessage,
+  ZMessageHistory,
+  ZMessageHistoryQuery,
+  ZOpenDirectRequest,
+  ZSendMessageRequest,
+} from '@labora/shared/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.js';
+import { currentUser } from '../../plugins/auth.js';
+import {
+  addGroupMember,
+  createGroup,
+  getConversation,
+  listConversations,
+  listMessages,
+  markRead,
+  openDirectConversation,
+  removeGroupMember,
+  sendMessage,
+} from './service.js';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
+
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['messages'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/conversations',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The caller's conversations of one kind, most recently active first (public: the category channels), searched by name and participants",
+        querystring: ZListConversationsQuery,
+        response: { 200: z.array(ZConversationSummary), ...errors },
+      },
+    },
+    async (request) => listConversations(app.deps, { actor: currentUser(request), ...request.query }),
+  );
+
+  app.post(
+    '/conversations/direct',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The one direct conversation with another active person, created the first time',
+        body: ZOpenDirectRequest,
+        response: { 200: ZConversationSummary, ...errors },
+      },
+    },
+    async (request) => openDirectConversation(app.deps, { actor: currentUser(request), userId: request.body.userId }),
+  );
+
+  app.post(
+    '/conversations/groups',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A new group owned by the caller, with the people given',
+        body: ZCreateGroupRequest,
+        response: { 201: ZConversationSummary, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createGroup(app.deps, { actor: currentUser(request), ...request.body })),
+  );
+
+  app.get(
+    '/conversations/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One conversation of the caller (a public channel: anyone signed in)',
+        params: ZConversationIdParams,
+        response: { 200: ZConversationSummary, ...errors },
+      },
+    },
+    async (request) => getConversation(app.deps, { actor: currentUser(request), id: request.params.id }),
+  );
+
+  app.post(
+    '/conversations/:id/members',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add someone to a group (its owner); answers the group',
+        params: ZConversationIdParams,
+        body: ZAddMemberRequest,
+        response: { 200: ZConversationSummary, ...errors },
+      },
+    },
+    async (request) =>
+      addGroupMember(app.deps, { actor: currentUser(request), id: request.params.id, userId: request.body.userId }),
+  );
+
+  app.delete(
+    '/conversations/:id/members/:userId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove someone from a group (its owner); answers the group',
+        params: ZConversationMemberParams,
+        response: { 200: ZConversationSummary, ...errors },
+      },
+    },
+    async (request) => removeGroupMember(app.deps, { actor: currentUser(request), ...request.params }),
+  );
+
+  app.get(
+    '/conversations/:id/messages',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'History: the newest page or older than `before` (newest first), or what came `after` an id (oldest first, the catch-up)',
+        params: ZConversationIdParams,
+        querystring: ZMessageHistoryQuery,
+        response: { 200: ZMessageHistory, ...errors },
+      },
+    },
+    async (request) => listMessages(app.deps, { actor: currentUser(request), id: request.params.id, ...request.query }),
+  );
+
+  app.post(
+    '/conversations/:id/messages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Send a message (members; anyone in a public channel); at most 5,000 characters, limited per minute',
+        params: ZConversationIdParams,
+        body: ZSendMessageRequest,
+        response: { 201: ZMessage, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await sendMessage(app.deps, { actor: currentUser(request), id: request.params.id, text: request.body.text }),
+        ),
+  );
+
+  app.post(
+    '/conversations/:id/read',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Mark the conversation read up to a message: the caller's last-read id only moves forward",
+        params: ZConversationIdParams,
+        body: ZMarkReadRequest,
+        response: { 200: ZMarkReadResponse, ...errors },
+      },
+    },
+    async (request) =>
+      markRead(app.deps, { actor: currentUser(request), id: request.params.id, messageId: request.body.messageId }),
+  );
+};

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MessageComposer } from './message-composer';
+
+function renderComposer() {
+  const onSend = vi.fn<(text: string) => Promise<unknown>>().mockResolvedValue(undefined);
+  render(<MessageComposer onSend={onSend} />);
+  return {
+    onSend,
+    user: userEvent.setup(),
+    field: screen.getByPlaceholderText<HTMLTextAreaElement>('Digite uma mensagem...'),
+  };
+}
+
+describe('MessageComposer', () => {
+  it('sends nothing while the text is blank or only whitespace', async () => {
+    const { onSend, user, field } = renderComposer();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Enviar mensagem' }).disabled).toBe(true);
+    await user.type(field, '   {Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed text with Enter and clears the field', async () => {
+    const { onSend, user, field } = renderComposer();
+    await user.type(field, '  Olá, tudo bem?  {Enter}');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('Olá, tudo bem?');
+    expect(field.value).toBe('');
+  });
+
+  it('breaks the line with Shift+Enter instead of sending', async () => {
+    const { onSend, user, field } = renderComposer();
+    await user.type(field, 'Linha 1{Shift>}{Enter}{/Shift}Linha 2');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(field.value).toBe('Linha 1\nLinha 2');
+  });
+
+  it('keeps the text when sending fails', async () => {
+    const { onSend, user, field } = renderComposer();
+    onSend.mockRejectedValueOnce(new Error('offline'));
+    await user.type(field, 'Oi');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
+    expect(onSend).toHaveBeenCalledOnce();
+    expect(field.value).toBe('Oi');
+  });
+});

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { INVALID_QUERY_MESSAGE, pageFields } from './paging.js';
+
+/**
+ * Direct (two people; a contract's conversation is a direct one tied to the contract), group (a name, an owner who
+ * adds and removes members) and public (one open room per dashboard category: anyone signed in reads and posts).
+ */
+export const CONVERSATION_KINDS = ['direct', 'group', 'public'] as const;
+export type TConversationKind = (typeof CONVERSATION_KINDS)[number];
+export const CONVERSATION_ROLES = ['owner', 'member'] as const;
+/** A person's message, or one Labora writes itself (what happened to a contract and its money). */
+export const MESSAGE_KINDS = ['user', 'system'] as const;
+
+export const MESSAGE_LIMITS = {
+  textMaxLength: 5000,
+  groupNameMaxLength: 80,
+  /** People a group is created with (the creator aside); more are added one by one. */
+  groupInitialMembersMax: 50,
+  groupMembersMax: 200,
+  historyPageMax: 50,
+  /** Messages one person may send a minute, across all conversations. */
+  perUserPerMinute: 60,
+  /** The unread count stops here (the web shows '99+'). */
+  unreadCap: 99,
+} as const;
+
+export const MESSAGE_MESSAGES = {
+  textBlank: 'Digite uma mensagem.',
+  textTooLong: `A mensagem deve ter no máximo ${MESSAGE_LIMITS.textMaxLength.toLocaleString('pt-BR')} caracteres.`,
+  groupNameBlank: 'Dê um nome ao grupo.',
+  groupNameTooLong: `O nome do grupo deve ter no máximo ${MESSAGE_LIMITS.groupNameMaxLength} caracteres.`,
+  groupTooManyMembers: `Um grupo começa com no máximo ${MESSAGE_LIMITS.groupInitialMembersMax} pessoas; adicione as outras depois.`,
+  groupFull: `Um grupo tem no máximo ${MESSAGE_LIMITS.groupMembersMax} pessoas.`,
+  conversationNotFound: 'Conversa não encontrada.',
+  messageNotFound: 'Mensagem não encontrada.',
+  personNotFound: 'Pessoa não encontrada.',
+  notMember: 'Você não participa desta conversa.',
+  notGroupOwner: 'Só quem criou o grupo pode adicionar ou remover pessoas.',
+  notAGroup: 'Só é possível adicionar ou remover pessoas de um grupo.',
+  ownerStays: 'Quem criou o grupo não pode ser removido dele.',
+  selfConversation: 'Você não pode iniciar uma conversa com você mesmo.',
+  tooMany: 'Você enviou muitas mensagens em pouco tempo. Aguarde um minuto e tente novamente.',
+  /** The sender of Labora's own messages. */
+  systemSender: 'Labora',
+  /** The sender of a message whose account was deleted. */
+  deletedSender: 'Conta excluída',
+  /** A direct conversation whose other person deleted their account. */
+  emptyConversation: 'Conversa',
+} as const;
+
+const id = z.uuid({ error: MESSAGE_MESSAGES.conversationNotFound });
+const personId = z.uuid({ error: MESSAGE_MESSAGES.personNotFound });
+/** Message ids are increasing integers (bigserial), sent as numbers. */
+const messageId = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const messageIdQuery = z.coerce.number({ error: INVALID_QUERY_MESSAGE }).int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const ZConversationIdParams = z.object({ id });
+export const ZConversationMemberParams = z.object({ id, userId: personId });
+
+export const ZSendMessageRequest = z.object({
+  text: z
+    .string({ error: MESSAGE_MESSAGES.textBlank })
+    .trim()
+    .min(1, MESSAGE_MESSAGES.textBlank)
+    .max(MESSAGE_LIMITS.textMaxLength, MESSAGE_MESSAGES.textTooLong),
+});
+export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
+
+export const ZOpenDirectRequest = z.object({ userId: personId });
+export const ZAddMemberRequest = z.object({ userId: personId });
+export const ZCreateGroupRequest = z.object({
+  name: z
+    .string({ error: MESSAGE_MESSAGES.groupNameBlank })
+    .trim()
+    .min(1, MESSAGE_MESSAGES.groupNameBlank)
+    .max(MESSAGE_LIMITS.groupNameMaxLength, MESSAGE_MESSAGES.groupNameTooLong),
+  memberIds: z.array(personId).max(MESSAGE_LIMITS.groupInitialMembersMax, MESSAGE_MESSAGES.groupTooManyMembers),
+});
+export type TCreateGroupRequest = z.input<typeof ZCreateGroupRequest>;
+export const ZMarkReadRequest = z.object({ messageId });
+
+export const ZMessage = z.object({
+  id: messageId,
+  conversationId: z.uuid(),
+  /** null for Labora's system messages (and for a deleted account's). */
+  senderId: z.uuid().nullable(),
+  senderName: z.string(),
+  text: z.string().describe('As typed: show it as text, never as HTML'),
+  createdAt: z.string(),
+  kind: z.enum(MESSAGE_KINDS),
+});
+export type TMessage = z.infer<typeof ZMessage>;
+
+export const ZConversationMember = z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() });
+
+export const ZConversationSummary = z.object({
+  id: z.uuid(),
+  kind: z.enum(CONVERSATION_KINDS),
+  /** The other person's name (direct), the group's name, or the category (public). */
+  name: z.string(),
+  /** The other person's picture (direct); null otherwise. */
+  avatarUrl: z.string().nullable(),
+  /** The contract this conversation belongs to (a direct one where Labora posts the contract's events). */
+  contractId: z.uuid().nullable(),
+  lastMessage: z
+    .object({ id: messageId, text: z.string(), createdAt: z.string(), senderId: z.uuid().nullable() })
+    .nullable(),
+  /** Messages of others after my last-read one, capped at MESSAGE_LIMITS.unreadCap. */
+  unreadCount: z.number().int(),
+  lastReadMessageId: messageId,
+  /** My role (null in a public channel I have not joined by reading or writing). */
+  myRole: z.enum(CONVERSATION_ROLES).nullable(),
+  /** Direct and group: everyone in it, me included; public: empty. */
+  members: z.array(ZConversationMember),
+});
+export type TConversationSummary = z.infer<typeof ZConversationSummary>;
+
+export const ZListConversationsQuery = z.object({
+  kind: z.enum(CONVERSATION_KINDS, { error: INVALID_QUERY_MESSAGE }).default('direct'),
+  /** Names of the conversation and of the people in it; accents and case ignored. */
+  search: z.string({ error: INVALID_QUERY_MESSAGE }).trim().max(100, INVALID_QUERY_MESSAGE).optional(),
+  ...pageFields(30, 50),
+});
+export type TListConversationsQuery = z.input<typeof ZListConversationsQuery>;
+
+/**
+ * History: no cursor = the newest page, newest first; `before` = older ones, newest first (scrolling up);
+ * `after` = what came after the last id seen, oldest first (catch-up on reconnect). Not both.
+ */
+export const ZMessageHistoryQuery = z
+  .object({
+    before: messageIdQuery.optional(),
+    after: messageIdQuery.optional(),
+    limit: z.coerce
+      .number({ error: INVALID_QUERY_MESSAGE })
+      .int()
+      .min(1)
+      .max(MESSAGE_LIMITS.historyPageMax)
+      .default(MESSAGE_LIMITS.historyPageMax),
+  })
+  .refine((query) => query.before === undefined || query.after === undefined, { error: INVALID_QUERY_MESSAGE });
+export type TMessageHistoryQuery = z.input<typeof ZMessageHistoryQuery>;
+
+export const ZMessageHistory = z.object({
+  messages: z.array(ZMessage),
+  /** More messages lie beyond this page in its direction. */
+  hasMore: z.boolean(),
+});
+export type TMessageHistory = z.infer<typeof ZMessageHistory>;
+
+export const ZMarkReadResponse = z.object({ lastReadMessageId: messageId, unreadCount: z.number().int() });
+export type TMarkReadResponse = z.infer<typeof ZMarkReadResponse>;
