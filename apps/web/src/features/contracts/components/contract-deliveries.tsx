@@ -1,22 +1,13 @@
 import { DELIVERY_STATUS_LABELS, type TContract, type TDelivery } from '@labora/shared/contracts';
 import { WALLET_LIMITS } from '@labora/shared/wallet';
-import {
-  CircleCheck,
-  Clock,
-  Download,
-  FileText,
-  Hourglass,
-  LoaderCircle,
-  type LucideIcon,
-  MessageSquareWarning,
-  PackageOpen,
-} from 'lucide-react';
+import { CircleCheck, Clock, Hourglass, type LucideIcon, MessageSquareWarning, PackageOpen } from 'lucide-react';
 import { useId } from 'react';
+import { FileDownloadTile } from '@/components/file-download-tile';
 import { Card } from '@/components/ui/card';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatFileSize } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDownloadDeliveryFile } from '../api/download-delivery-file';
 import { DeliveryForm } from './delivery-form';
@@ -218,12 +209,11 @@ function DeliveryFiles({
         const busy = downloadingId === file.id;
         return (
           <li key={file.id}>
-            <button
-              type="button"
-              aria-label={`Baixar ${file.fileName}`}
-              aria-busy={busy || undefined}
-              disabled={busy}
-              onClick={() =>
+            <FileDownloadTile
+              fileName={file.fileName}
+              size={file.size}
+              busy={busy}
+              onDownload={() =>
                 download.mutate(
                   { contractId, deliveryId: delivery.id, file },
                   {
@@ -232,21 +222,7 @@ function DeliveryFiles({
                   },
                 )
               }
-              className="flex w-full items-center gap-3 rounded-xl border border-nevoa-200 bg-white p-3 text-left transition-colors hover:border-brand-300 hover:bg-brand-50 disabled:cursor-wait"
-            >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <FileText aria-hidden className="size-5" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold text-nevoa-900 text-sm">{file.fileName}</span>
-                <span className="block text-nevoa-600 text-xs">{formatFileSize(file.size)}</span>
-              </span>
-              {busy ? (
-                <LoaderCircle aria-hidden className="size-5 shrink-0 animate-spin text-brand-700" />
-              ) : (
-                <Download aria-hidden className="size-5 shrink-0 text-brand-700" />
-              )}
-            </button>
+            />
           </li>
         );
       })}

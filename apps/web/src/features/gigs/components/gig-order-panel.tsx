@@ -13,10 +13,10 @@ import {
 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { CardNumberField } from '@/components/card-number-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NETWORK_MESSAGE, SectionLoadError, SKELETON_BAR } from '@/components/ui/load-states';
-import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
@@ -247,17 +247,9 @@ function OrderForm({ gig, wallet }: { gig: TGig; wallet: GigBuyerWallet | undefi
       </fieldset>
 
       {method === 'card' && (
-        <TextField
+        <CardNumberField
           id={cardId}
-          label="Número do cartão"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="0000 0000 0000 0000"
-          hint={
-            wallet?.sandbox
-              ? 'Modo de teste: use um cartão de teste, por exemplo 4111 1111 1111 1111. Guardamos só os 4 últimos dígitos.'
-              : 'Guardamos só os 4 últimos dígitos.'
-          }
+          sandbox={Boolean(wallet?.sandbox)}
           error={fieldError?.field === 'cardNumber' ? fieldError.message : undefined}
           value={cardNumber}
           onChange={(event) => {

@@ -12,6 +12,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock, CreditCard, Landmark, QrCode, Wallet } from 'lucide-react';
 import { type FormEvent, useCallback, useId, useState } from 'react';
+import { CardNumberField } from '@/components/card-number-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -190,17 +191,9 @@ export function PaymentPanel({ wallet, contract, onContractPaid }: PaymentPanelP
             />
 
             {method === 'card' && (
-              <TextField
+              <CardNumberField
                 id={cardId}
-                label="Número do cartão"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="0000 0000 0000 0000"
-                hint={
-                  wallet?.sandbox
-                    ? 'Modo de teste: use um cartão de teste, por exemplo 4111 1111 1111 1111. Guardamos só os 4 últimos dígitos.'
-                    : 'Guardamos só os 4 últimos dígitos.'
-                }
+                sandbox={Boolean(wallet?.sandbox)}
                 invalid={invalid === 'cardNumber'}
                 value={values.cardNumber}
                 onChange={(event) => set('cardNumber', event.target.value)}
