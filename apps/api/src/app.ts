@@ -7,6 +7,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { serializeError } from './lib/error-log.js';
 import type { Mailer } from './lib/mailer.js';
 import type { PaymentProvider } from './lib/payment-provider.js';
+import { silentRealtime } from './lib/realtime.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -84,6 +85,8 @@ export async function buildApp(options: BuildAppOptions) {
     publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
     altchaHmacKey: options.altchaHmacKey,
     payments: options.paymentProvider ?? sandboxProvider,
+    // Replaced by the realtime hub once it exists (modules/realtime).
+    realtime: silentRealtime,
     log: app.log,
   };
   app.decorate('deps', deps);

@@ -3,6 +3,7 @@ import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mailer.js';
 import type { PaymentProvider } from './lib/payment-provider.js';
+import type { Realtime } from './lib/realtime.js';
 
 /**
  * What the app gives every service (app.deps). A service takes only the part it uses, as
@@ -22,6 +23,8 @@ export interface AppDeps {
   altchaHmacKey: string | undefined;
   /** The payment provider: the sandbox unless another is given (modules/wallet/payment-provider.ts). */
   payments: PaymentProvider;
+  /** Tells connected screens what changed after a commit, and who is online (modules/realtime). */
+  realtime: Realtime;
   /** The app's logger, for failures that must not fail the request (a mail, a leftover file). */
   log: Pick<FastifyBaseLogger, 'error'>;
 }
