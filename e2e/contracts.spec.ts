@@ -62,7 +62,11 @@ test('a contract from Pendente to concluded: the freelancer starts and reports p
     await expect(project).toContainText(shortDate(main.endDate));
     await expect(project).toContainText(`Projeto ${main.title}`);
     await expectProgress(project, 0);
-    await expect(project.getByRole('link', { name: 'Enviar Mensagem' })).toHaveAttribute('href', '/dashboard/messages');
+    // It opens the contract's own conversation (e2e/messages-extras.spec.ts follows it).
+    await expect(project.getByRole('link', { name: 'Enviar Mensagem' })).toHaveAttribute(
+      'href',
+      /^\/dashboard\/messages\/contract\/[0-9a-f-]{36}$/,
+    );
     await expect(project.getByRole('link', { name: 'Ver Detalhes' })).toHaveAttribute(
       'href',
       `/contracts/${main.contractId}`,
@@ -118,7 +122,10 @@ test('a contract from Pendente to concluded: the freelancer starts and reports p
     await expect(hiring).toContainText(shortDate(brazilDay(0)));
     await expect(hiring).toContainText(shortDate(main.endDate));
     await expect(hiring).toContainText(brl(main.amountCents));
-    await expect(hiring.getByRole('link', { name: 'Enviar Mensagem' })).toHaveAttribute('href', '/dashboard/messages');
+    await expect(hiring.getByRole('link', { name: 'Enviar Mensagem' })).toHaveAttribute(
+      'href',
+      /^\/dashboard\/messages\/contract\/[0-9a-f-]{36}$/,
+    );
 
     const status = c.page.getByLabel('Status', { exact: true });
     await status.selectOption({ label: 'Concluído' });

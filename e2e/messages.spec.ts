@@ -42,7 +42,7 @@ test('Enviar Mensagem on a profile opens the conversation; the other side sees i
   await other.page.getByPlaceholder('Digite uma mensagem...').press('Enter');
   await other.page.screenshot({ path: 'test-results/messages-conversation-390.png' });
 
-  // The reply arrives through the `after` catch-up (every 3 s).
+  // The reply arrives over the WebSocket (e2e/messages-realtime.spec.ts times it).
   await expect(page.getByRole('list', { name: /^Mensagens com/ }).getByText('Oi, Carla!')).toBeVisible({
     timeout: 8000,
   });

@@ -71,6 +71,8 @@ export function screenList(ids) {
     { name: 'password-recovery', route: 'passwordRecovery', path: '/password-recovery', as: 'guest' },
     { name: 'welcome-user', route: 'welcomeUser', path: '/welcome-user', as: 'guest' },
     { name: 'terms', route: 'terms', path: '/terms', as: 'guest' },
+    // Where a scam warning under a message points: the terms' payments section.
+    { name: 'escrow-help', route: 'escrowHelp', path: '/terms#termos-pagamentos', as: 'guest' },
     { name: 'privacy', route: 'privacy', path: '/privacy', as: 'guest' },
     { name: 'error404', route: 'error404', path: '/error404', as: 'guest' },
     { name: 'home', route: 'home', path: '/', as: 'guest' },
@@ -78,6 +80,8 @@ export function screenList(ids) {
     ...signedIn('dashboard', 'dashboard', '/dashboard', ['client', 'freelancer', 'admin']),
     ...signedIn('messages', 'messages', '/dashboard/messages'),
     ...signedIn('conversation', 'conversation', `/dashboard/messages/${ids.conversationId}`),
+    // A contract's 'Enviar Mensagem': opens (creating the first time) the contract's conversation in its place.
+    ...signedIn('contractConversation', 'contract-conversation', `/dashboard/messages/contract/${ids.contractId}`),
     { name: 'admin', route: 'admin', path: '/dashboard/admin', as: 'admin' },
     ...signedIn('myProjects', 'my-projects', '/my-projects'),
     ...signedIn('hiring', 'hiring', '/hiring'),

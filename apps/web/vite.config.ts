@@ -108,6 +108,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // `ws`: the WebSocket at /api/realtime goes through the same proxy.
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
   },
 });

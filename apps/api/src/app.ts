@@ -1,24 +1,29 @@
+import websocketPlugin from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from './db/client.js';
+import { memoryBus, type NotifyBus } from './db/notify-bus.js';
 import type { AppDeps } from './deps.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { serializeError } from './lib/error-log.js';
 import type { Mailer } from './lib/mailer.js';
 import type { PaymentProvider } from './lib/payment-provider.js';
-import { silentRealtime } from './lib/realtime.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { connectionsRoutes } from './modules/connections/routes.js';
 import { contractsRoutes } from './modules/contracts/routes.js';
 import { freelancersRoutes } from './modules/freelancers/routes.js';
 import { gigsRoutes } from './modules/gigs/routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
 import { messagesRoutes } from './modules/messages/routes.js';
+import { notificationsRoutes } from './modules/notifications/routes.js';
 import { proposalsRoutes } from './modules/proposals/routes.js';
+import { chooseProtocol, realtimeRoutes } from './modules/realtime/routes.js';
+import { createRealtimeHub } from './modules/realtime/service.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
@@ -52,6 +57,11 @@ export interface BuildAppOptions {
   trustProxy?: string;
   /** Where money comes from and goes to; the built-in sandbox when not given (modules/wallet/payment-provider.ts). */
   paymentProvider?: PaymentProvider;
+  /**
+   * Signals between the API processes of one database (Database.bus: NOTIFY on PostgreSQL); not given, an
+   * in-process bus, enough for a single process (tests).
+   */
+  bus?: NotifyBus;
 }
 
 /** Builds the Fastify instance (plugins, then modules); server.ts listens, tests inject. */
@@ -76,6 +86,11 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   // Responses leave through their schemas compiled to fast-json-stringify (lib/response-serializer.ts).
   app.setSerializerCompiler(responseSerializerCompiler);
+  // The realtime hub: deps.realtime for the services, and the WebSockets of /api/realtime.
+  const hub = createRealtimeHub(
+    { db: options.db, clock: options.clock ?? systemClock, log: app.log },
+    options.bus ?? memoryBus(),
+  );
   const deps: AppDeps = {
     db: options.db,
     mailer: options.mailer,
@@ -85,8 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
     publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
     altchaHmacKey: options.altchaHmacKey,
     payments: options.paymentProvider ?? sandboxProvider,
-    // Replaced by the realtime hub once it exists (modules/realtime).
-    realtime: silentRealtime,
+    realtime: hub,
     log: app.log,
   };
   app.decorate('deps', deps);
@@ -95,6 +109,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  // Before every route (it wraps their handlers); no per-message deflate; a command is small.
+  await app.register(websocketPlugin, {
+    options: { maxPayload: 64 * 1024, perMessageDeflate: false, handleProtocols: chooseProtocol },
+  });
+  app.addHook('onClose', () => hub.stop());
   await app.register(docsPlugin);
 
   await app.register(
@@ -113,6 +132,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(gigsRoutes);
       await api.register(walletRoutes);
       await api.register(messagesRoutes);
+      await api.register(realtimeRoutes, { hub });
+      await api.register(connectionsRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api' },
   );

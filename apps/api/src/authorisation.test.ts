@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from './db/schema/notifications.js';
+import { notify } from './modules/notifications/service.js';
 import {
   createContract,
   createGig,
@@ -256,6 +259,10 @@ export const MATRIX: Record<string, Row> = {
     ...ownerOnly(200),
     call: async ({ owner }) => ({ params: { id: (await contractOf(owner)).id }, body: { action: 'cancel' } }),
   },
+  'POST /api/contracts/{id}/conversation': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({ params: { id: (await contractWith(owner)).id } }),
+  },
   'POST /api/contracts/{id}/reviews': {
     ...ownerOnly(201),
     call: async ({ owner }) => ({
@@ -411,6 +418,7 @@ export const MATRIX: Record<string, Row> = {
   // Messages: anyone signed in opens a direct conversation or a group; only members read, write or mark read
   // (staff get no window into them); only a group's owner adds and removes people.
   'GET /api/conversations': { ...everyone(200), call: async () => ({ query: { kind: 'direct', search: 'ana' } }) },
+  'GET /api/messages/people': { ...everyone(200), call: async () => ({ query: { search: 'ana' } }) },
   'POST /api/conversations/direct': { ...everyone(200), call: async () => ({ body: { userId: sideClient.id } }) },
   'POST /api/conversations/groups': {
     ...everyone(201),
@@ -428,6 +436,21 @@ export const MATRIX: Record<string, Row> = {
     ...ownerOnly(201),
     call: async ({ owner }) => ({ params: { id: await groupOf(owner) }, body: { text: 'Olá!' } }),
   },
+  'POST /api/conversations/{id}/messages/files': {
+    ...ownerOnly(201),
+    call: async ({ owner }) => ({ params: { id: await groupOf(owner) }, multipart: textFile() }),
+  },
+  'GET /api/conversations/{id}/attachments/{attachmentId}': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => {
+      const id = await groupOf(owner);
+      const upload = textFile();
+      const sent = await t
+        .asUser(owner)
+        .post(`/api/conversations/${id}/messages/files`, upload.payload, { headers: upload.headers });
+      return { params: { id, attachmentId: sent.json().attachments[0].id } };
+    },
+  },
   'POST /api/conversations/{id}/read': {
     ...ownerOnly(200),
     call: async ({ owner }) => {
@@ -444,7 +467,62 @@ export const MATRIX: Record<string, Row> = {
     ...ownerOnly(200),
     call: async ({ owner }) => ({ params: { id: await groupOf(owner), userId: sideClient.id } }),
   },
+  // Connections: anyone signed in sees their own suggestions and requests and asks someone; only the receiver of a
+  // request answers it (anyone else is told it does not exist).
+  'GET /api/connections/suggestions': everyone(200),
+  'GET /api/connections/requests': everyone(200),
+  'POST /api/connections/requests': {
+    ...everyone(201),
+    call: async () => ({ body: { userId: (await createUser(t)).id } }),
+  },
+  'POST /api/connections/requests/{id}/accept': {
+    ...ownerOnly(200),
+    other: 404,
+    moderator: 404,
+    admin: 404,
+    call: async ({ owner }) => ({ params: { id: await connectionRequestTo(owner) } }),
+  },
+  'POST /api/connections/requests/{id}/decline': {
+    ...ownerOnly(200),
+    other: 404,
+    moderator: 404,
+    admin: 404,
+    call: async ({ owner }) => ({ params: { id: await connectionRequestTo(owner) } }),
+  },
+  // Notifications: everyone reads and marks their own; someone else's is not found (staff included).
+  'GET /api/notifications': { ...everyone(200), call: async () => ({ query: { filter: 'messages' } }) },
+  'GET /api/notifications/unread-count': everyone(200),
+  'POST /api/notifications/{id}/read': {
+    ...ownerOnly(200),
+    other: 404,
+    moderator: 404,
+    admin: 404,
+    call: async ({ owner }) => ({ params: { id: await notificationOf(owner) } }),
+  },
+  'POST /api/notifications/read-all': everyone(200),
+  'GET /api/notifications/preferences': everyone(200),
+  'PUT /api/notifications/preferences': { ...everyone(200), call: async () => ({ body: { unreadMessages: false } }) },
 };
+
+/** A new notification of `owner`. */
+async function notificationOf(owner: TestUser): Promise<string> {
+  await notify(t.app.deps.db, t.clock.now(), [{ userId: owner.id, type: 'system', text: 'Bem-vindo à Labora.' }]);
+  const [row] = await t.app.deps.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, owner.id))
+    .orderBy(desc(notifications.createdAt))
+    .limit(1);
+  if (!row) throw new Error('no notification');
+  return row.id;
+}
+
+/** A pending connection request to `receiver` from someone new. */
+async function connectionRequestTo(receiver: TestUser): Promise<string> {
+  const res = await t.asUser(await createUser(t)).post('/api/connections/requests', { userId: receiver.id });
+  if (res.statusCode !== 201) throw new Error(`connection request failed: ${res.body}`);
+  return res.json().id;
+}
 
 /** A new group of `owner` with the side client in it. */
 async function groupOf(owner: TestUser): Promise<string> {

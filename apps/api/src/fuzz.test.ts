@@ -77,6 +77,11 @@ const conversation = (
   await t.asUser(client).post('/api/conversations/groups', { name: 'Equipe', memberIds: [freelancer.id] })
 ).json() as { id: string };
 
+// A connection request to the client (answered by the client actor, refused to the others).
+const connectionRequest = (await t.asUser(victim).post('/api/connections/requests', { userId: client.id })).json() as {
+  id: string;
+};
+
 const ACTORS = { client, freelancer, moderator, admin } as Record<string, TestUser>;
 
 /** A new session of the actor; one that deleted its own account (DELETE /api/users/me) is made again. */
@@ -104,6 +109,7 @@ function knownIds(op: Operation, param: string): string[] {
   if (op.path.startsWith('/api/contracts/')) return [contract.id, ongoing.id];
   if (op.path.startsWith('/api/gigs/')) return [gig.id];
   if (op.path.startsWith('/api/gig-orders/')) return [gigOrder.id];
+  if (op.path.startsWith('/api/connections/')) return [connectionRequest.id];
   if (op.path.startsWith('/api/conversations/')) return param === 'userId' ? [freelancer.id] : [conversation.id];
   // Admin changes and deletions land on a user kept for that, or on the admin (who may not demote or delete themself).
   if (op.path.startsWith('/api/usuarios/')) return [victim.id, admin.id];

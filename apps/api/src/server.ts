@@ -12,6 +12,7 @@ import { systemClock } from './lib/clock.js';
 import { createMailer } from './lib/mailer.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
 import { releaseOverdueDeliveries } from './modules/contracts/service.js';
+import { startNotificationMailer } from './modules/notifications/service.js';
 import { startSettlementWorker } from './modules/wallet/service.js';
 
 function readConfig(): Config {
@@ -41,6 +42,7 @@ async function main() {
     publicUrl: config.publicUrl,
     altchaHmacKey: config.altchaHmacKey,
     trustProxy: config.trustProxy,
+    bus: database.bus,
   });
 
   for (const warning of config.warnings) app.log.warn(warning);
@@ -68,9 +70,11 @@ async function main() {
 
   scheduleMaintenance(database, app.log);
   const stopSettlement = startSettlementWorker(app.deps, app.log, [(now) => releaseOverdueDeliveries(app.deps, now)]);
+  const stopNotificationMails = startNotificationMailer(app.deps, app.log);
 
   const close = async () => {
     await stopSettlement();
+    await stopNotificationMails();
     await app.close();
     await database.close();
     process.exit(0);

@@ -106,6 +106,16 @@ export const ERROR_STATUS = {
   WALLET_NOT_EMPTY: 409,
   /** The person already keeps the most saved payout accounts allowed. */
   PAYOUT_ACCOUNT_LIMIT: 409,
+
+  // connections
+  /** A connection request to oneself. */
+  SELF_CONNECTION: 400,
+  /** The two people are already connected (a contract, a conversation both wrote in, or an accepted request). */
+  ALREADY_CONNECTED: 409,
+  /** A request between the two already exists (sent by the caller, or received from the other: accept it). */
+  CONNECTION_REQUEST_EXISTS: 409,
+  /** The request was already accepted or declined. */
+  CONNECTION_REQUEST_NOT_PENDING: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

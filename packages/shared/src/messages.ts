@@ -40,6 +40,8 @@ export const MESSAGE_MESSAGES = {
   ownerStays: 'Quem criou o grupo não pode ser removido dele.',
   selfConversation: 'Você não pode iniciar uma conversa com você mesmo.',
   tooMany: 'Você enviou muitas mensagens em pouco tempo. Aguarde um minuto e tente novamente.',
+  attachmentNotFound: 'Anexo não encontrado.',
+  textOrFileRequired: 'Digite uma mensagem ou anexe um arquivo.',
   /** The sender of Labora's own messages. */
   systemSender: 'Labora',
   /** The sender of a message whose account was deleted. */
@@ -79,6 +81,31 @@ export const ZCreateGroupRequest = z.object({
 export type TCreateGroupRequest = z.input<typeof ZCreateGroupRequest>;
 export const ZMarkReadRequest = z.object({ messageId });
 
+/** A message's file: an image (previewed) or a document, downloaded by the conversation's members only. */
+export const ZMessageAttachment = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type TMessageAttachment = z.infer<typeof ZMessageAttachment>;
+
+/**
+ * The `message` field of a message sent with files (multipart, beside its `attachments`): the text may be blank
+ * when files go with it.
+ */
+export const ZSendMessageWithFilesFields = z.object({
+  text: z
+    .string({ error: MESSAGE_MESSAGES.textBlank })
+    .trim()
+    .max(MESSAGE_LIMITS.textMaxLength, MESSAGE_MESSAGES.textTooLong)
+    .default(''),
+});
+export const ZMessageAttachmentParams = z.object({
+  id,
+  attachmentId: z.uuid({ error: MESSAGE_MESSAGES.attachmentNotFound }),
+});
+
 export const ZMessage = z.object({
   id: messageId,
   conversationId: z.uuid(),
@@ -88,10 +115,23 @@ export const ZMessage = z.object({
   text: z.string().describe('As typed: show it as text, never as HTML'),
   createdAt: z.string(),
   kind: z.enum(MESSAGE_KINDS),
+  /** Its files, in the order they were sent (empty for most messages). */
+  attachments: z.array(ZMessageAttachment),
 });
 export type TMessage = z.infer<typeof ZMessage>;
 
 export const ZConversationMember = z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() });
+export type TConversationMember = z.infer<typeof ZConversationMember>;
+
+/** People to add to a group, found by name (accents and case ignored): at least 2 characters, 10 at most. */
+export const ZPeopleSearchQuery = z.object({
+  search: z
+    .string({ error: INVALID_QUERY_MESSAGE })
+    .trim()
+    .min(2, INVALID_QUERY_MESSAGE)
+    .max(100, INVALID_QUERY_MESSAGE),
+});
+export const PEOPLE_SEARCH_LIMIT = 10;
 
 export const ZConversationSummary = z.object({
   id: z.uuid(),
@@ -112,6 +152,15 @@ export const ZConversationSummary = z.object({
   myRole: z.enum(CONVERSATION_ROLES).nullable(),
   /** Direct and group: everyone in it, me included; public: empty. */
   members: z.array(ZConversationMember),
+  /**
+   * Read receipts of my messages: ids up to which the others have them on a screen ('entregue') and have read them
+   * ('lida'). Direct: the other person's; group: the least among the other members; public: 0. Live changes come
+   * as the WebSocket's 'receipt' event.
+   */
+  othersDeliveredUpTo: messageId,
+  othersReadUpTo: messageId,
+  /** Direct: the other person has a live socket now ('Online'); false otherwise. Changes come as 'presence'. */
+  online: z.boolean(),
 });
 export type TConversationSummary = z.infer<typeof ZConversationSummary>;
 

@@ -11,6 +11,21 @@ import { ZMessage } from './messages.js';
  */
 export const REALTIME_PATH = '/api/realtime';
 
+/**
+ * A browser cannot set an Authorization header on a WebSocket: it sends the session token as a second subprotocol,
+ * `new WebSocket(url, [REALTIME_PROTOCOL, token])`, and the server answers with REALTIME_PROTOCOL alone (other
+ * clients may send `Authorization: Bearer <token>` instead). No valid session: the upgrade is refused with 401.
+ */
+export const REALTIME_PROTOCOL = 'labora.realtime';
+
+/** Close codes the server uses besides the standard ones (1001 going away when it stops). */
+export const REALTIME_CLOSE = {
+  /** The session ended (logout, expiry, account deactivated) while connected: sign in again, do not reconnect. */
+  sessionEnded: 4401,
+  /** The client sent something that is not a command, or too many: a bug to fix, not a reason to retry at once. */
+  policy: 1008,
+} as const;
+
 export const REALTIME_LIMITS = {
   /** The server pings every socket this often; one that did not answer the last ping is closed. */
   heartbeatMs: 25_000,

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { collectGarbage } from './collect-garbage.js';
+import { memoryBus, type NotifyBus, postgresBus } from './notify-bus.js';
 import { PgliteClient } from './pglite-client.js';
 import * as schema from './schema/index.js';
 
@@ -21,6 +22,8 @@ export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Signals between the API processes of this database (LISTEN/NOTIFY; in-process with PGlite): db/notify-bus.ts. */
+  bus: NotifyBus;
   close(): Promise<void>;
 }
 
@@ -45,7 +48,16 @@ export async function openDatabase(options: {
     pool.on('error', () => {});
     // Fail at start, not at the first request, when the server cannot be reached.
     await pool.query('select 1');
-    return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const bus = postgresBus(pool, options.databaseUrl);
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      bus,
+      async close() {
+        await bus.close();
+        await pool.end();
+      },
+    };
   }
   let dir: string | undefined;
   if (options.dataDir) {
@@ -67,6 +79,7 @@ export async function openDatabase(options: {
   return {
     db: drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db,
     kind: 'pglite',
+    bus: memoryBus(),
     close: () => client.close(),
   };
 }

@@ -85,6 +85,7 @@ export async function createTestApp(options: { rateLimitFactor?: number } = {}):
     uploadsDir,
     rateLimitFactor: options.rateLimitFactor,
     db: database.db,
+    bus: database.bus,
     clock,
     mailer: {
       async send(mail) {

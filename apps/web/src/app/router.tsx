@@ -187,10 +187,17 @@ export const router = createBrowserRouter([
                     })),
                   },
                   {
+                    path: paths.contractConversation(':id'),
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('@/features/messages/pages/contract-conversation-page'))
+                        .ContractConversationPage,
+                    })),
+                  },
+                  {
                     // One route for the list and an open conversation, so the list keeps its tab and search.
                     path: `${paths.conversation(':id')}?`,
                     lazy: lazyRoute(async () => ({
-                      Component: (await import('@/features/messages/pages/messages-page')).MessagesPage,
+                      Component: (await import('./routes/messages-page')).MessagesPage,
                     })),
                   },
                   {

@@ -11,10 +11,14 @@ export const paths = {
   welcomeUser: '/welcome-user',
   error404: '/error404',
   terms: '/terms',
+  /** How escrow ('custódia') protects both sides: the terms' payments section (a scam warning links here). */
+  escrowHelp: '/terms#termos-pagamentos',
   privacy: '/privacy',
   dashboard: '/dashboard',
   messages: '/dashboard/messages',
   conversation: (id: string) => `/dashboard/messages/${id}`,
+  /** Opens a contract's conversation (created the first time) and replaces itself with it: every contract's 'Enviar Mensagem'. */
+  contractConversation: (contractId: string) => `/dashboard/messages/contract/${contractId}`,
   admin: '/dashboard/admin',
   myProjects: '/my-projects',
   /** A client's published jobs ('Meus trabalhos publicados') and one job's proposals inbox. */

@@ -87,5 +87,27 @@ export const queryKeys = {
     detail: (id: string) => ['messages', 'detail', id] as const,
     /** One conversation's history, older pages loaded with `before`. */
     pages: (conversationId: string) => ['messages', 'pages', conversationId] as const,
+    /** An image attachment's file, for its preview. */
+    attachment: (conversationId: string, attachmentId: string) =>
+      ['messages', 'attachment', conversationId, attachmentId] as const,
+    /** People found by name to add to a group. */
+    people: (search: string) => ['messages', 'people', search] as const,
+  },
+  notifications: {
+    /** The bell's count and panel: the WebSocket's 'notifications' event refetches everything under it. */
+    all: ['notifications'] as const,
+    unreadCount: () => ['notifications', 'unread-count'] as const,
+    /** The bell's panel ('all') or the Messages screen's ('messages': mentions and group additions). */
+    pages: (filters: Filters) => ['notifications', 'pages', filters] as const,
+    /** The e-mail switches of Configurações: apart from `all`, so a new notification does not refetch them. */
+    preferences: () => ['notification-preferences'] as const,
+  },
+  connections: {
+    /** Suggestions and requests: an answered request changes both. */
+    all: ['connections'] as const,
+    /** 'Sugestões', a page at a time. */
+    pages: (filters: Filters) => ['connections', 'pages', filters] as const,
+    /** Requests waiting for the signed-in person's answer. */
+    incoming: () => ['connections', 'incoming'] as const,
   },
 } as const;

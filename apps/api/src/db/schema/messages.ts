@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   index,
+  integer,
   pgEnum,
   pgTable,
   primaryKey,
@@ -57,6 +58,8 @@ export const conversationMembers = pgTable(
     role: conversationRole('role').notNull().default('member'),
     // Unread = the others' messages after this id; it only moves forward, so the count never drifts.
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
+    // The last message pushed to one of their live sockets or fetched by them ('entregue'); only moves forward.
+    lastDeliveredMessageId: bigint('last_delivered_message_id', { mode: 'number' }).notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('conversation_members_user_idx').on(t.userId)],
@@ -79,3 +82,20 @@ export const messages = pgTable(
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
 );
 export type MessageRow = typeof messages.$inferSelect;
+
+/** A message's files (images, documents; lib/attachments.ts), stored privately: only its conversation's members get them. */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    storageName: varchar('storage_name', { length: 80 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('message_attachments_message_idx').on(t.messageId)],
+);

@@ -148,6 +148,17 @@ describe('the demo marketplace', () => {
     expect(carla.withdrawingCents).toBe(0);
   });
 
+  it('gives Carla and Rafael suggestions with connections in common and requests to answer', async () => {
+    for (const email of ['cliente@labora.dev', 'freelancer@labora.dev']) {
+      const suggestions = (await get('/api/connections/suggestions', email)).json();
+      expect(suggestions.items.length).toBeGreaterThan(0);
+      expect(suggestions.items[0].mutualConnections).toBeGreaterThan(0);
+      const requests = (await get('/api/connections/requests', email)).json();
+      expect(requests.items).toHaveLength(2);
+      expect(requests.items[0].person.mutualConnections).toBeGreaterThan(0);
+    }
+  });
+
   it('gives the demo freelancer money received and a withdrawal in each state', async () => {
     const rafael = (await get('/api/wallet', 'freelancer@labora.dev')).json();
     expect(rafael.availableCents).toBeGreaterThan(DEMO_START_CENTS);

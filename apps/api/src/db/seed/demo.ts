@@ -1,10 +1,12 @@
 import { normalizeEmail } from '@labora/shared/email';
-import { eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
+import { eq, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { storePublicImage } from '../../lib/public-images.js';
 import { type Db, queryRows } from '../client.js';
+import { notifications } from '../schema/notifications.js';
 import { seedRuns } from '../schema/seed-runs.js';
 import { users } from '../schema/users.js';
+import { seedDemoConnections } from './demo-connections.js';
 import { avatarImage } from './demo-images.js';
 import { seedDemoMoney } from './demo-money.js';
 import { seedMarketplace } from './marketplace.js';
@@ -128,5 +130,12 @@ async function seedDemoRows(deps: { db: Db; uploadsDir: string; now: Date }, pas
   );
   // Then the money: deposits, every contract's escrow as its state requires, the demo freelancer's withdrawals.
   const wallet = await seedDemoMoney(db, { now, demoPeople: people.map((p) => p.id), freelancerId });
-  return { ...marketplace, wallet };
+  // Requests waiting for Carla's and Rafael's answer ('Sugestões' on Messages).
+  const connections = await seedDemoConnections(db, {
+    now,
+    demoPeople: [idOf('cliente@labora.dev'), freelancerId],
+  });
+  // The story's notifications stay in the bell, but its past is no news: none of it goes out by e-mail.
+  await db.update(notifications).set({ mailedAt: now }).where(isNull(notifications.mailedAt));
+  return { ...marketplace, wallet, connections };
 }

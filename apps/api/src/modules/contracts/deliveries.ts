@@ -7,6 +7,7 @@ import type { UserRow } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { removeAttachments, type StoredAttachment } from '../../lib/attachments.js';
+import { announceContractEvent, postContractEvent } from './contract-messages.js';
 import { concludeLocked, lockContract, roleOf } from './moves.js';
 
 // 'Entregar': the freelancer hands in the work; the client releases the escrow or asks for changes; a delivery
@@ -80,6 +81,7 @@ export async function createDelivery(
         .values({ contractId: contract.id, message: input.message, createdAt: now })
         .returning({ id: contractDeliveries.id });
       if (!delivery) throw new Error('delivery not inserted');
+      await postContractEvent(tx, contract, { kind: 'delivered' }, now);
       if (input.attachments.length) {
         await tx.insert(deliveryFiles).values(
           // A millisecond apart, so they list in the order they were sent.
@@ -103,7 +105,7 @@ export async function requestChanges(
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const { role } = await lockContract(tx, input.actor, input.id);
+    const { contract, role } = await lockContract(tx, input.actor, input.id);
     if (role !== 'client') throw new AppError('FORBIDDEN', CONTRACT_MESSAGES.onlyClientAnswers);
     const [delivery] = await tx
       .select({ status: contractDeliveries.status })
@@ -115,6 +117,7 @@ export async function requestChanges(
       .update(contractDeliveries)
       .set({ status: 'changes_requested', answer: input.message, answeredAt: now })
       .where(eq(contractDeliveries.id, input.deliveryId));
+    await postContractEvent(tx, contract, { kind: 'changesRequested' }, now);
   });
 }
 
@@ -144,7 +147,7 @@ export async function findDeliveryFile(
  * the freelancer and concludes the contract, as if the client had. Each under the contract's lock, checked again
  * there (the client may have answered meanwhile). Answers how many were released.
  */
-export async function releaseOverdueDeliveries(deps: Pick<AppDeps, 'db'>, now: Date): Promise<number> {
+export async function releaseOverdueDeliveries(deps: Pick<AppDeps, 'db' | 'realtime'>, now: Date): Promise<number> {
   const due = await deps.db
     .select({ contractId: contractDeliveries.contractId })
     .from(contractDeliveries)
@@ -168,10 +171,14 @@ export async function releaseOverdueDeliveries(deps: Pick<AppDeps, 'db'>, now: D
       if (contract?.status !== 'em_andamento' || !waiting || autoReleaseAt(waiting.createdAt) > now) {
         return false;
       }
-      await concludeLocked(tx, contract, now);
+      const { releasedCents } = await concludeLocked(tx, contract, now);
+      await postContractEvent(tx, contract, { kind: 'autoReleased', releasedCents }, now);
       return true;
     });
-    if (done) released++;
+    if (done) {
+      released++;
+      await announceContractEvent(deps, contractId);
+    }
   }
   return released;
 }

@@ -15,6 +15,7 @@ import type { UserRow } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { awaitsPayment, payContractIn, refundEscrowIn, releaseEscrowIn } from '../wallet/service.js';
+import { postContractEvent } from './contract-messages.js';
 import { type ContractRole, refusalOf, TRANSITIONS } from './transitions.js';
 
 // How a contract moves, and its money with it: each move locks the contract's row first.
@@ -62,8 +63,16 @@ export async function moveContract(
   const changes: Partial<ContractRow> = { status: TRANSITIONS[action].to, updatedAt: now };
   if (action === 'start') changes.startDate = brazilDate(now);
   if (input.request.action === 'progress') changes.progress = input.request.progress;
-  if (action === 'conclude') return concludeLocked(tx, contract, now);
-  if (action === 'cancel') await refundEscrowIn(tx, { contract, now });
+  if (action === 'conclude') {
+    const released = await concludeLocked(tx, contract, now);
+    await postContractEvent(tx, contract, { kind: 'releasedFull', releasedCents: released.releasedCents }, now);
+    return released;
+  }
+  if (action === 'cancel') {
+    const refundedCents = await refundEscrowIn(tx, { contract, now });
+    await postContractEvent(tx, contract, { kind: 'cancelled', refundedCents }, now, input.actor.id);
+  }
+  if (action === 'start') await postContractEvent(tx, contract, { kind: 'started' }, now);
   await tx.update(contracts).set(changes).where(eq(contracts.id, input.id));
   return null;
 }
@@ -134,6 +143,10 @@ export async function releaseContract(
     if (contract.status !== 'em_andamento')
       throw new AppError('CONTRACT_PAYMENT_STATE', WALLET_MESSAGES.releaseNotAllowed);
     const moved = await releaseEscrowIn(tx, { contract, amountCents, now });
+    if (moved.releasedCents > 0) {
+      const { releasedCents, escrowCents } = moved;
+      await postContractEvent(tx, contract, { kind: 'releasedPartial', releasedCents, escrowCents }, now);
+    }
     return { message: WALLET_MESSAGES.released, contractId: contract.id, ...moved };
   });
 }

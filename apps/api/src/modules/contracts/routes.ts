@@ -14,6 +14,7 @@ import {
   ZListContractsResponse,
   ZRequestChangesRequest,
 } from '@labora/shared/contracts';
+import { ZConversationSummary } from '@labora/shared/messages';
 import { REVIEW_MESSAGES, ZCreateReviewRequest } from '@labora/shared/reviews';
 import {
   ZContractPaymentRequest,
@@ -34,10 +35,12 @@ import { currentUser } from '../../plugins/auth.js';
 import { createReview } from '../reviews/service.js';
 import {
   actOnContract,
+  announceContractEvent,
   createDelivery,
   findDeliveryFile,
   getContract,
   listContracts,
+  openConversationOf,
   payContract,
   releaseContract,
   requestChanges,
@@ -112,9 +115,15 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // Concluding releases the escrow and cancelling refunds it: money moves, so the key is required.
       if (MONEY_ACTIONS.has(request.body.action)) {
-        return sendIdempotent(request, reply, app.deps, actor.id, move);
+        await sendIdempotent(request, reply, app.deps, actor.id, move);
+      } else {
+        await reply.send((await move(app.deps.db)).body);
       }
-      return (await move(app.deps.db)).body;
+      // Committed: Labora's message about it (started, released, cancelled) reaches the conversation's screens.
+      if (request.body.action !== 'progress' && reply.statusCode === 200) {
+        await announceContractEvent(app.deps, request.params.id);
+      }
+      return reply;
     },
   );
 
@@ -134,10 +143,12 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+      await sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
         const body = await payContract({ ...app.deps, db }, { actor, id: request.params.id, request: request.body });
         return { statusCode: 200, body };
       });
+      if (reply.statusCode === 200) await announceContractEvent(app.deps, request.params.id);
+      return reply;
     },
   );
 
@@ -157,13 +168,15 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+      await sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
         const body = await releaseContract(
           { ...app.deps, db },
           { actor, id: request.params.id, amountCents: request.body.amountCents },
         );
         return { statusCode: 200, body };
       });
+      if (reply.statusCode === 200) await announceContractEvent(app.deps, request.params.id);
+      return reply;
     },
   );
 
@@ -197,6 +210,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? CONTRACT_MESSAGES.deliveryMessageRequired);
       }
       await createDelivery(app.deps, { actor, id: request.params.id, message: parsed.data.message, attachments });
+      await announceContractEvent(app.deps, request.params.id);
       const contract = await getContract(app.deps, { actor, id: request.params.id });
       return reply.code(201).send({ ...contract, message: CONTRACT_MESSAGES.delivered });
     },
@@ -217,6 +231,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = currentUser(request);
       await requestChanges(app.deps, { actor, ...request.params, message: request.body.message });
+      await announceContractEvent(app.deps, request.params.id);
       const contract = await getContract(app.deps, { actor, id: request.params.id });
       return { ...contract, message: CONTRACT_MESSAGES.changesRequested };
     },
@@ -242,6 +257,20 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(createReadStream(path.join(attachmentsDir(app.deps.uploadsDir), file.storageName)));
     },
+  );
+
+  app.post(
+    '/contracts/:id/conversation',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "'Enviar Mensagem' on a contract: its conversation (its two sides; created the first time)",
+        params: ZContractIdParams,
+        response: { 200: ZConversationSummary, ...errors },
+      },
+    },
+    async (request) => openConversationOf(app.deps, { actor: currentUser(request), id: request.params.id }),
   );
 
   app.post(

@@ -16,10 +16,12 @@ import { type UserRow, users } from '../../db/schema/users.js';
 import { ledgerAccounts } from '../../db/schema/wallet.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { openContractConversation } from '../messages/service.js';
 import { autoReleaseAt, deliveriesOf } from './deliveries.js';
 import { moveContract, roleOf } from './moves.js';
 import { allowedActions, type ContractRole } from './transitions.js';
 
+export { announceContractEvent, postContractEvent } from './contract-messages.js';
 export {
   createDelivery,
   findDeliveryFile,
@@ -176,6 +178,22 @@ export async function listContracts(deps: Deps, input: { actor: UserRow; query: 
     ),
     total: count?.total ?? 0,
   };
+}
+
+/** 'Enviar Mensagem' on a contract: its conversation, to its two sides only (created the first time). */
+export async function openConversationOf(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'realtime'>,
+  input: { actor: UserRow; id: string },
+) {
+  const [contract] = await deps.db.select().from(contracts).where(eq(contracts.id, input.id));
+  if (!contract) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
+  if (!roleOf(input.actor, contract)) throw new AppError('FORBIDDEN', CONTRACT_MESSAGES.forbidden);
+  return openContractConversation(deps, {
+    actor: input.actor,
+    contractId: contract.id,
+    clientId: contract.clientId,
+    freelancerId: contract.freelancerId,
+  });
 }
 
 export async function actOnContract(

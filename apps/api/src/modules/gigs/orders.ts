@@ -19,7 +19,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-import { insertContract } from '../contracts/service.js';
+import { insertContract, postContractEvent } from '../contracts/service.js';
 import { escrowBalance, payGigOrderIn, refundEscrow } from '../wallet/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -195,7 +195,7 @@ export async function acceptGigOrder(deps: Deps, input: { actor: UserRow; id: st
     const brief = order.message ? `\n\nPedido do cliente: ${order.message}` : '';
     // The contract takes the order's id, so the escrow paid with the order is the contract's.
     const paid = (await escrowBalance(tx, order.id)) >= order.priceCents;
-    await insertContract(tx, {
+    const contractId = await insertContract(tx, {
       id: order.id,
       fundedAt: paid ? order.createdAt : null,
       gigOrderId: order.id,
@@ -207,6 +207,14 @@ export async function acceptGigOrder(deps: Deps, input: { actor: UserRow; id: st
       endDate: brazilDate(new Date(now.getTime() + GIG_ORDER_LIMITS.deliveryDays * DAY_MS)),
       now,
     });
+    const sides = { id: contractId, clientId: order.buyerId, freelancerId: order.sellerId };
+    const event = {
+      kind: 'gigOrderAccepted',
+      title: order.gigTitle,
+      valueCents: order.priceCents,
+      funded: paid,
+    } as const;
+    await postContractEvent(tx, sides, event, now);
   });
 }
 

@@ -21,6 +21,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { sendIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency.js';
 import { readSingleUpload } from '../../lib/single-upload.js';
 import { currentUser } from '../../plugins/auth.js';
+import { announceContractEvent } from '../contracts/service.js';
 import {
   acceptGigOrder,
   cancelGigOrder,
@@ -184,10 +185,12 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZGigOrderResponse, ...orderErrors },
       },
     },
-    async (request) => ({
-      message: GIG_ORDER_MESSAGES.accepted,
-      order: await acceptGigOrder(app.deps, { actor: currentUser(request), id: request.params.id }),
-    }),
+    async (request) => {
+      const order = await acceptGigOrder(app.deps, { actor: currentUser(request), id: request.params.id });
+      // Committed: the new contract's conversation has Labora's message (the contract takes the order's id).
+      await announceContractEvent(app.deps, request.params.id);
+      return { message: GIG_ORDER_MESSAGES.accepted, order };
+    },
   );
 
   app.post(

@@ -8,6 +8,7 @@ import { escapeHtml } from '../../lib/html.js';
 import type { Mail } from '../../lib/mailer.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { announceNotifications, notificationTexts, notify } from '../notifications/service.js';
 
 const INVITATION_RATE_LIMIT = {
   name: 'invitations:user',
@@ -44,7 +45,7 @@ function invitationMail(input: {
 
 /** The owner of an open job invites a freelancer to it, once; the freelancer gets an e-mail with the link. */
 export async function inviteFreelancer(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'mailer' | 'publicUrl' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'mailer' | 'publicUrl' | 'log' | 'realtime'>,
   input: { actor: UserRow; jobId: string; freelancerId: string },
 ) {
   const [job] = await deps.db.select().from(jobs).where(eq(jobs.id, input.jobId));
@@ -59,10 +60,20 @@ export async function inviteFreelancer(
   if (!freelancer) throw new AppError('NOT_FOUND', 'Freelancer não encontrado.');
   if (freelancer.isFreelancer !== true) throw new AppError('INVITEE_NOT_FREELANCER', JOB_MESSAGES.inviteNotFreelancer);
   await consumeRateLimit(deps, INVITATION_RATE_LIMIT, input.actor.id);
+  const now = deps.clock.now();
+  const clientName = `${input.actor.firstName} ${input.actor.lastName}`;
   try {
-    await deps.db
-      .insert(jobInvitations)
-      .values({ jobId: job.id, freelancerId: freelancer.id, createdAt: deps.clock.now() });
+    const notified = await deps.db.transaction(async (tx) => {
+      await tx.insert(jobInvitations).values({ jobId: job.id, freelancerId: freelancer.id, createdAt: now });
+      const invited = notificationTexts.invitation({
+        freelancerId: freelancer.id,
+        clientName,
+        jobTitle: job.title,
+        jobId: job.id,
+      });
+      return notify(tx, now, [invited]);
+    });
+    announceNotifications(deps, notified);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ALREADY_INVITED', JOB_MESSAGES.alreadyInvited);
     throw error;
@@ -70,7 +81,7 @@ export async function inviteFreelancer(
   const mail = invitationMail({
     to: freelancer.email,
     firstName: freelancer.firstName,
-    clientName: `${input.actor.firstName} ${input.actor.lastName}`,
+    clientName,
     jobTitle: job.title,
     link: `${deps.publicUrl}/job/${job.id}`,
   });

@@ -1,6 +1,7 @@
 import {
   ZAddMemberRequest,
   ZConversationIdParams,
+  ZConversationMember,
   ZConversationMemberParams,
   ZConversationSummary,
   ZCreateGroupRequest,
@@ -11,12 +12,14 @@ import {
   ZMessageHistory,
   ZMessageHistoryQuery,
   ZOpenDirectRequest,
+  ZPeopleSearchQuery,
   ZSendMessageRequest,
 } from '@labora/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
+import { messageAttachmentRoutes } from './attachment-routes.js';
 import {
   addGroupMember,
   createGroup,
@@ -26,6 +29,7 @@ import {
   markRead,
   openDirectConversation,
   removeGroupMember,
+  searchPeople,
   sendMessage,
 } from './service.js';
 
@@ -33,6 +37,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  await app.register(messageAttachmentRoutes);
   const tags = ['messages'];
   const security = [{ bearer: [] }];
 
@@ -152,12 +157,17 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZMessage, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await sendMessage(app.deps, { actor: currentUser(request), id: request.params.id, text: request.body.text }),
-        ),
+    async (request, reply) => {
+      const message = await sendMessage(app.deps, {
+        actor: currentUser(request),
+        id: request.params.id,
+        text: request.body.text,
+      });
+      // Stored, then acknowledged to the sender, then announced to the others (and the sender's other tabs).
+      await reply.code(201).send(message);
+      app.deps.realtime.message(message.conversationId, message.id);
+      return reply;
+    },
   );
 
   app.post(
@@ -174,5 +184,19 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       markRead(app.deps, { actor: currentUser(request), id: request.params.id, messageId: request.body.messageId }),
+  );
+
+  app.get(
+    '/messages/people',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'People to add to a group: active accounts whose name holds `search` (not the caller; 10 at most)',
+        querystring: ZPeopleSearchQuery,
+        response: { 200: z.array(ZConversationMember), ...errors },
+      },
+    },
+    async (request) => searchPeople(app.deps, { actor: currentUser(request), search: request.query.search }),
   );
 };

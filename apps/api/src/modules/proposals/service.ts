@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { freelancerStatsColumns } from '../freelancers/service.js';
+import { announceNotifications, notificationTexts, notify } from '../notifications/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -106,7 +107,7 @@ async function selectProposals(db: Executor, where: SQL | undefined, limit = 100
 
 /** A freelancer proposes on an open job of someone else, once; free of charge, limited per day. */
 export async function createProposal(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'realtime'>,
   input: { actor: UserRow; jobId: string; proposal: Required<TCreateProposalRequest> },
 ): Promise<TProposal> {
   const [job] = await deps.db.select().from(jobs).where(eq(jobs.id, input.jobId));
@@ -118,7 +119,7 @@ export async function createProposal(
   await consumeRateLimit(deps, PROPOSAL_RATE_LIMIT, input.actor.id);
   const now = deps.clock.now();
   try {
-    const id = await deps.db.transaction(async (tx) => {
+    const { id, notified } = await deps.db.transaction(async (tx) => {
       // The job row is locked so a proposal never lands on a job being closed or filled at the same moment.
       const [locked] = await tx
         .select({ status: jobs.status })
@@ -134,8 +135,19 @@ export async function createProposal(
         .update(jobs)
         .set({ proposalCount: sql`${jobs.proposalCount} + 1` })
         .where(eq(jobs.id, input.jobId));
-      return created?.id ?? '';
+      const id = created?.id ?? '';
+      const notified = await notify(tx, now, [
+        notificationTexts.newProposal({
+          clientId: job.clientId,
+          freelancerName: `${input.actor.firstName} ${input.actor.lastName}`,
+          jobId: job.id,
+          jobTitle: job.title,
+          proposalId: id,
+        }),
+      ]);
+      return { id, notified };
     });
+    announceNotifications(deps, notified);
     const [proposal] = await selectProposals(deps.db, eq(proposals.id, id));
     if (!proposal) throw new Error('proposal vanished');
     return proposal;
@@ -234,18 +246,19 @@ async function lockPending(tx: Executor, actor: UserRow, id: string, side: 'clie
  * Every Labora job is single-hire: accepting closes the job and declines the other pending proposals.
  */
 export async function acceptProposal(
-  deps: Deps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'realtime'>,
   input: { actor: UserRow; id: string },
 ): Promise<{ contractId: string }> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const { contractId, notified } = await deps.db.transaction(async (tx) => {
     const { proposal, job } = await lockPending(tx, input.actor, input.id, 'client');
     if (job.status !== 'open') throw new AppError('JOB_CLOSED', PROPOSAL_MESSAGES.jobClosed);
     await tx.update(proposals).set({ status: 'accepted', updatedAt: now }).where(eq(proposals.id, proposal.id));
-    await tx
+    const declined = await tx
       .update(proposals)
       .set({ status: 'rejected', updatedAt: now })
-      .where(and(eq(proposals.jobId, job.id), eq(proposals.status, 'pending')));
+      .where(and(eq(proposals.jobId, job.id), eq(proposals.status, 'pending')))
+      .returning({ id: proposals.id, freelancerId: proposals.freelancerId });
     await tx.update(jobs).set({ status: 'closed', updatedAt: now }).where(eq(jobs.id, job.id));
     const [contract] = await tx
       .insert(contracts)
@@ -262,18 +275,40 @@ export async function acceptProposal(
         updatedAt: now,
       })
       .returning({ id: contracts.id });
-    return { contractId: contract?.id ?? '' };
+    const contractId = contract?.id ?? '';
+    const notified = await notify(tx, now, [
+      notificationTexts.proposalAccepted({ freelancerId: proposal.freelancerId, jobTitle: job.title, contractId }),
+      ...declined.map((other) =>
+        notificationTexts.proposalDeclined({
+          freelancerId: other.freelancerId,
+          jobTitle: job.title,
+          proposalId: other.id,
+        }),
+      ),
+    ]);
+    return { contractId, notified };
   });
+  announceNotifications(deps, notified);
+  return { contractId };
 }
 
-export async function rejectProposal(deps: Deps, input: { actor: UserRow; id: string }) {
-  await deps.db.transaction(async (tx) => {
-    await lockPending(tx, input.actor, input.id, 'client');
-    await tx
-      .update(proposals)
-      .set({ status: 'rejected', updatedAt: deps.clock.now() })
-      .where(eq(proposals.id, input.id));
+export async function rejectProposal(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'realtime'>,
+  input: { actor: UserRow; id: string },
+) {
+  const now = deps.clock.now();
+  const notified = await deps.db.transaction(async (tx) => {
+    const { proposal, job } = await lockPending(tx, input.actor, input.id, 'client');
+    await tx.update(proposals).set({ status: 'rejected', updatedAt: now }).where(eq(proposals.id, input.id));
+    return notify(tx, now, [
+      notificationTexts.proposalDeclined({
+        freelancerId: proposal.freelancerId,
+        jobTitle: job.title,
+        proposalId: proposal.id,
+      }),
+    ]);
   });
+  announceNotifications(deps, notified);
 }
 
 /** The freelancer takes back a pending proposal; it no longer counts on the job. */

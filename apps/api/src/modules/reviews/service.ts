@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { qualified } from '../../lib/qualified-column.js';
+import { announceNotifications, notificationTexts, notify } from '../notifications/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,12 +49,12 @@ export function ratingSubquery(db: Executor, userId: AnyPgColumn, now: Date, ali
  * REVIEW_LIMITS.blindDays after the conclusion; when the second review arrives both publish at once.
  */
 export async function createReview(
-  deps: Deps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'realtime'>,
   input: { actor: UserRow; contractId: string; review: Required<TCreateReviewRequest> },
 ): Promise<void> {
   const now = deps.clock.now();
   try {
-    await deps.db.transaction(async (tx) => {
+    const notified = await deps.db.transaction(async (tx) => {
       const [contract] = await tx.select().from(contracts).where(eq(contracts.id, input.contractId)).for('update');
       if (!contract) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
       const isClient = contract.clientId === input.actor.id;
@@ -79,7 +80,16 @@ export async function createReview(
       });
       if (other) await tx.update(reviews).set({ publishedAt: now }).where(eq(reviews.id, other.id));
       await refreshStatsOf(tx, [contract.clientId, contract.freelancerId], now);
+      // Told that a review came (not what it says: it stays blind until it publishes).
+      const reviewed = notificationTexts.reviewReceived({
+        userId: isClient ? contract.freelancerId : contract.clientId,
+        reviewerName: `${input.actor.firstName} ${input.actor.lastName}`,
+        title: contract.title,
+        contractId: contract.id,
+      });
+      return notify(tx, now, [reviewed]);
     });
+    announceNotifications(deps, notified);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ALREADY_REVIEWED', REVIEW_MESSAGES.alreadyReviewed);
     throw error;

@@ -8,6 +8,7 @@ import type { UserRow } from '../../db/schema/users.js';
 import { type DepositRow, deposits } from '../../db/schema/wallet.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { announceContractConversation } from '../messages/service.js';
 import { EXTERNAL, walletOf } from './accounts.js';
 import { awaitsPayment, fundEscrow } from './escrow.js';
 import { postTransfers } from './ledger.js';
@@ -136,7 +137,7 @@ export async function getDeposit(deps: Deps, input: { actor: UserRow; id: string
 }
 
 /** Sandbox: PIX and bank deposits waiting longer than `olderThan` are confirmed, a few at a time. */
-export async function confirmWaitingDeposits(deps: Deps, olderThan: Date): Promise<number> {
+export async function confirmWaitingDeposits(deps: Deps & Pick<AppDeps, 'realtime'>, olderThan: Date): Promise<number> {
   const waiting = await deps.db
     .select({ id: deposits.id })
     .from(deposits)
@@ -145,8 +146,10 @@ export async function confirmWaitingDeposits(deps: Deps, olderThan: Date): Promi
   let confirmed = 0;
   for (const { id } of waiting) {
     try {
-      await confirmDeposit(deps, { actor: null, id });
+      const deposit = await confirmDeposit(deps, { actor: null, id });
       confirmed++;
+      // Committed: a contract it paid has Labora's message in its conversation.
+      if (deposit.contractId) await announceContractConversation(deps, deposit.contractId);
     } catch (error) {
       // Confirmed meanwhile by its button: nothing to do.
       if (!(error instanceof AppError)) throw error;

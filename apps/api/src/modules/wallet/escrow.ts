@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { contractEventText } from '@labora/shared/contract-events';
 import { feeCents, LABORA_FEE_BPS, WALLET_MESSAGES } from '@labora/shared/wallet';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type ContractRow, contracts } from '../../db/schema/contracts.js';
 import { AppError } from '../../lib/app-error.js';
+import { postSystemMessage } from '../messages/service.js';
+import { notificationTexts, notify } from '../notifications/service.js';
 import { escrowOf, FEES, walletOf } from './accounts.js';
 import { balancesOf, postTransfers } from './ledger.js';
 
@@ -30,6 +33,16 @@ export async function fundEscrow(tx: Executor, contract: ContractRow, now: Date)
     now,
   );
   await tx.update(contracts).set({ fundedAt: now, updatedAt: now }).where(eq(contracts.id, contract.id));
+  // Said in the contract's conversation in the same transaction; the caller announces it after the commit.
+  await postSystemMessage(tx, {
+    contractId: contract.id,
+    clientId: contract.clientId,
+    freelancerId: contract.freelancerId,
+    text: contractEventText({ kind: 'funded', amountCents: contract.valueCents }),
+    now,
+  });
+  const { freelancerId, title } = contract;
+  await notify(tx, now, [notificationTexts.contractFunded({ freelancerId, title, contractId: contract.id })]);
 }
 
 /** What a contract's escrow holds now. */
@@ -78,6 +91,15 @@ export async function releaseEscrowIn(
     ].filter((t) => t.amountCents > 0),
     input.now,
   );
+  // What reached the freelancer's wallet (net of the fee); announced with the contract's conversation.
+  await notify(tx, input.now, [
+    notificationTexts.paymentReleased({
+      freelancerId: contract.freelancerId,
+      amountCents: amount - fee,
+      title: contract.title,
+      contractId: contract.id,
+    }),
+  ]);
   return { releasedCents: amount, feeCents: fee, escrowCents: held - amount };
 }
 
@@ -114,5 +136,13 @@ export async function refundEscrow(
     ],
     input.now,
   );
+  await notify(tx, input.now, [
+    notificationTexts.refunded({
+      clientId: input.clientId,
+      amountCents: held,
+      what: input.description,
+      subjectId: input.contractId ?? input.escrowId,
+    }),
+  ]);
   return held;
 }

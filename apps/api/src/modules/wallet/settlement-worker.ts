@@ -16,7 +16,7 @@ const KEY_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
  * completes once under its row lock) and after a crash (whatever was due is still due). Answers a stop function.
  */
 export function startSettlementWorker(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'payments'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'payments' | 'realtime'>,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
   /** Other money that falls due with time (contracts' 7-day automatic release), run on each tick too. */
   alsoDue: ((now: Date) => Promise<number>)[] = [],

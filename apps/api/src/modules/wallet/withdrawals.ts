@@ -16,6 +16,7 @@ import type { UserRow } from '../../db/schema/users.js';
 import { type WithdrawalRow, withdrawals } from '../../db/schema/wallet.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { announceNotifications, notificationTexts, notify } from '../notifications/service.js';
 import { EXTERNAL, FEES, WITHDRAWING, walletOf } from './accounts.js';
 import { InsufficientFunds, postTransfers, type Transfer } from './ledger.js';
 
@@ -124,8 +125,13 @@ export async function listWithdrawals(
  * so the next run picks it up. Paid: the net goes to the rail's outside account and the fee to Labora. Refused:
  * the whole amount returns to the wallet ('payout_failed'). Answers how many were settled.
  */
-export async function settleDueWithdrawals(deps: Deps, now: Date, limit = 50): Promise<number> {
+export async function settleDueWithdrawals(
+  deps: Deps & Partial<Pick<AppDeps, 'realtime'>>,
+  now: Date,
+  limit = 50,
+): Promise<number> {
   let settled = 0;
+  const notified = new Set<string>();
   while (settled < limit) {
     const done = await deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -180,10 +186,17 @@ export async function settleDueWithdrawals(deps: Deps, now: Date, limit = 50): P
           failureReason: result.ok ? null : result.reason,
         })
         .where(eq(withdrawals.id, row.id));
+      const outcome = { userId: row.userId, amountCents: row.amountCents, withdrawalId: row.id };
+      const told = result.ok
+        ? notificationTexts.withdrawalSettled(outcome)
+        : notificationTexts.withdrawalFailed(outcome);
+      for (const userId of await notify(tx, now, [told])) notified.add(userId);
       return true;
     });
     if (!done) break;
     settled++;
   }
+  // The worker's screens hear of it; a script without real time (the seed) has no one to tell.
+  if (deps.realtime) announceNotifications({ realtime: deps.realtime }, [...notified]);
   return settled;
 }

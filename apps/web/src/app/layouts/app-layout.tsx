@@ -2,6 +2,7 @@ import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStoredFlag } from '@/lib/use-stored-flag';
@@ -84,21 +85,24 @@ function PhoneMenu() {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-nevoa-200 border-b bg-white/90 px-5 backdrop-blur">
       <BrandLink />
-      <Dialog open={openOn === key} onOpenChange={(open) => setOpenOn(open ? key : null)}>
-        <DialogTrigger aria-label="Abrir menu" className={cn(ICON_BUTTON, '-mr-2 text-nevoa-800')}>
-          <Menu aria-hidden className="size-6" />
-        </DialogTrigger>
-        <DialogContent side="left" aria-describedby={undefined}>
-          <DialogTitle className="sr-only">Menu</DialogTitle>
-          <div className="flex h-16 shrink-0 items-center justify-between border-nevoa-200 border-b px-5">
-            <BrandLink />
-            <DialogClose aria-label="Fechar menu" className={cn(ICON_BUTTON, '-mr-2')}>
-              <X aria-hidden className="size-5" />
-            </DialogClose>
-          </div>
-          <SideMenu className="px-3 pt-4 pb-5" />
-        </DialogContent>
-      </Dialog>
+      <div className="flex items-center gap-2">
+        <NotificationBell variant="toolbar" />
+        <Dialog open={openOn === key} onOpenChange={(open) => setOpenOn(open ? key : null)}>
+          <DialogTrigger aria-label="Abrir menu" className={cn(ICON_BUTTON, '-mr-2 text-nevoa-800')}>
+            <Menu aria-hidden className="size-6" />
+          </DialogTrigger>
+          <DialogContent side="left" aria-describedby={undefined}>
+            <DialogTitle className="sr-only">Menu</DialogTitle>
+            <div className="flex h-16 shrink-0 items-center justify-between border-nevoa-200 border-b px-5">
+              <BrandLink />
+              <DialogClose aria-label="Fechar menu" className={cn(ICON_BUTTON, '-mr-2')}>
+                <X aria-hidden className="size-5" />
+              </DialogClose>
+            </div>
+            <SideMenu className="px-3 pt-4 pb-5" />
+          </DialogContent>
+        </Dialog>
+      </div>
     </header>
   );
 }

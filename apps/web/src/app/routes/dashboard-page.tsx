@@ -15,6 +15,7 @@ import { DASHBOARD_TABS, useDashboardTab } from '@/features/dashboard/hooks/use-
 import { useFreelancer } from '@/features/freelancers/api/get-freelancer';
 import { FeaturedGigs } from '@/features/gigs/components/featured-gigs';
 import { RecommendedJobsSection } from '@/features/jobs/components/recommended-jobs-section';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { MyProposalsSection } from '@/features/proposals/components/my-proposals-section';
 import { firstNameOf, intentOf, useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -37,8 +38,18 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <h1 className="font-extrabold text-3xl text-nevoa-950 tracking-tight sm:text-4xl">Olá, {firstNameOf(user)}!</h1>
-      <p className="mt-2 text-pretty text-nevoa-600">{SUBTITLES[intent ?? 'none']}</p>
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="font-extrabold text-3xl text-nevoa-950 tracking-tight sm:text-4xl">
+            Olá, {firstNameOf(user)}!
+          </h1>
+          <p className="mt-2 text-pretty text-nevoa-600">{SUBTITLES[intent ?? 'none']}</p>
+        </div>
+        {/* SPEC's bell in the welcome area; below 1024 px the top bar's bell (app-layout) is the one shown. */}
+        <div className="hidden lg:block">
+          <NotificationBell />
+        </div>
+      </div>
 
       {user && (
         <div className="mt-8">

@@ -10,6 +10,7 @@ import { useGig } from '@/features/gigs/api/get-gig';
 import { GigDetails, GigSellerCard } from '@/features/gigs/components/gig-details';
 import { GigOrderPanel } from '@/features/gigs/components/gig-order-panel';
 import { GigOrdersInbox } from '@/features/gigs/components/gig-orders-inbox';
+import { SendMessageButton } from '@/features/messages/components/send-message-button';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { useWallet } from '@/features/wallet/api/get-wallet';
 import { hasErrorCode } from '@/lib/api-client';
@@ -89,6 +90,7 @@ function GigView({ gig }: { gig: TGig }) {
         className="space-y-6 lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
       >
         <GigSellerCard gig={gig} />
+        {viewer && !isSeller && <SendMessageButton userId={gig.seller.id} name={gig.seller.name} fullWidth />}
         {isSeller ? (
           <Card className="p-5 shadow-sm sm:p-6">
             <p className="flex items-center gap-2 font-bold text-nevoa-950">

@@ -10,6 +10,7 @@ import { JobLoadError, JobSkeleton } from '@/features/jobs/components/job-load-s
 import { JobBody, JobFacts } from '@/features/jobs/components/job-overview';
 import { OwnerActions } from '@/features/jobs/components/owner-actions';
 import { formatJobAmount } from '@/features/jobs/lib/format-job';
+import { SendMessageButton } from '@/features/messages/components/send-message-button';
 import { FreelancerPanel } from '@/features/proposals/components/freelancer-panel';
 import { OwnerProposals } from '@/features/proposals/components/owner-proposals';
 import { useSessionUser } from '@/lib/session';
@@ -67,7 +68,13 @@ function JobView({ job }: { job: TJob }) {
       <JobHeader
         job={job}
         titleRef={title}
-        actions={isOwner && <OwnerActions job={job} onEdit={() => toggleEditing(true)} />}
+        actions={
+          isOwner ? (
+            <OwnerActions job={job} onEdit={() => toggleEditing(true)} />
+          ) : (
+            user && <SendMessageButton userId={job.client.id} name={job.client.name} />
+          )
+        }
       />
 
       {/* Phone: text, facts, proposals. Wide: text and proposals on the left, facts beside them. */}

@@ -12,6 +12,7 @@ import { BackButton } from '@/features/jobs/components/back-button';
 import { JobLoadError, JobSkeleton } from '@/features/jobs/components/job-load-states';
 import { JobStatusBadge } from '@/features/jobs/components/job-status-badge';
 import { formatJobAmount } from '@/features/jobs/lib/format-job';
+import { SendMessageButton } from '@/features/messages/components/send-message-button';
 import { useJobInbox } from '@/features/proposals/api/get-job-inbox';
 import { ProposalsInbox } from '@/features/proposals/components/proposals-inbox';
 import { hasErrorCode } from '@/lib/api-client';
@@ -112,7 +113,12 @@ export function JobProposalsPage() {
                 )}
               </div>
             </Card>
-            <ProposalsInbox job={job.data} />
+            <ProposalsInbox
+              job={job.data}
+              messageAction={(proposal) => (
+                <SendMessageButton userId={proposal.freelancer.id} name={proposal.freelancer.name} fullWidth />
+              )}
+            />
           </>
         )}
       </div>

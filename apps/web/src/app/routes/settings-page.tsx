@@ -1,6 +1,7 @@
 import { ChangePasswordCard } from '@/features/account/components/change-password-card';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { SignOutEverywhereCard } from '@/features/account/components/sign-out-everywhere-card';
+import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
 import { IntentCard } from '@/features/users/components/intent-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -15,6 +16,7 @@ export function SettingsPage() {
       </p>
       <div className="mt-10 space-y-6">
         <IntentCard />
+        <EmailPreferencesCard />
         <ChangePasswordCard />
         <SignOutEverywhereCard />
         <DeleteAccountCard />

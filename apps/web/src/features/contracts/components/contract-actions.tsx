@@ -123,7 +123,7 @@ export function ContractActions({ contract, onReview }: ContractActionsProps) {
               Marcar como concluído
             </Button>
           )}
-          <ButtonLink to={paths.messages} variant="secondary" size="md">
+          <ButtonLink to={paths.contractConversation(contract.id)} variant="secondary" size="md">
             <MessageSquare aria-hidden className="size-4" />
             Enviar Mensagem<span className="sr-only"> para {other.name}</span>
           </ButtonLink>

@@ -38,7 +38,7 @@ export function HiringCard({ contract }: { contract: TContract }) {
         <ButtonLink to={paths.contract(contract.id)} size="md" className="sm:flex-1">
           Ver Detalhes<span className="sr-only"> de {contract.title}</span>
         </ButtonLink>
-        <ButtonLink to={paths.messages} variant="secondary" size="md" className="sm:flex-1">
+        <ButtonLink to={paths.contractConversation(contract.id)} variant="secondary" size="md" className="sm:flex-1">
           <MessageSquare aria-hidden className="size-4" />
           Enviar Mensagem<span className="sr-only"> para {freelancer.name}</span>
         </ButtonLink>

@@ -35,7 +35,7 @@ export function ProjectCard({ contract }: { contract: TContract }) {
         <ButtonLink to={paths.contract(contract.id)} variant="secondary" size="md">
           Ver Detalhes<span className="sr-only"> de {contract.title}</span>
         </ButtonLink>
-        <ButtonLink to={paths.messages} variant="ghost" size="md" className="sm:col-span-2">
+        <ButtonLink to={paths.contractConversation(contract.id)} variant="ghost" size="md" className="sm:col-span-2">
           <MessageSquare aria-hidden className="size-4" />
           Enviar Mensagem<span className="sr-only"> para {contract.client.name}</span>
         </ButtonLink>

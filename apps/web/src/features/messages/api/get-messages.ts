@@ -18,12 +18,12 @@ export function useMessagePages(conversationId: string) {
     queryFn: ({ pageParam }) => apiFetch<TMessageHistory>(historyPath(conversationId, { before: pageParam })),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => (page.hasMore ? page.messages.at(-1)?.id : undefined),
-    // New messages come through the `after` catch-up, never by reloading every page.
+    // New messages come announced or through the `after` catch-up, never by reloading every page.
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-/** What came after the last id seen, oldest first (the catch-up, every few seconds until real time arrives). */
+/** What came after the last id seen, oldest first (the catch-up on every WebSocket (re)connect). */
 export function fetchMessagesAfter(conversationId: string, after: number) {
   return apiFetch<TMessageHistory>(historyPath(conversationId, { after }));
 }

@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { useConversations } from '../api/get-conversations';
 import { CONVERSATION_TABS } from '../lib/conversation-kinds';
 import { formatListTime, formatUnread } from '../lib/message-time';
+import { CreateGroupDialog } from './create-group-dialog';
 
 interface ConversationListProps {
   kind: TConversationKind;
@@ -37,6 +38,11 @@ export function ConversationList({ kind, onKindChange, search, onSearch, selecte
             maxLength={100}
             searching={list.isFetching && list.isPlaceholderData}
           />
+          {kind === 'group' && (
+            <div className="mt-2">
+              <CreateGroupDialog />
+            </div>
+          )}
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
           {list.isPending ? (
@@ -53,7 +59,11 @@ export function ConversationList({ kind, onKindChange, search, onSearch, selecte
             />
           ) : list.data.length === 0 ? (
             <EmptyState icon={MessagesSquare} title="Nenhuma conversa encontrada." size="sm" className="mx-2">
-              {search ? 'Tente outro nome.' : 'Use “Enviar Mensagem” no perfil de alguém para começar.'}
+              {search
+                ? 'Tente outro nome.'
+                : kind === 'group'
+                  ? 'Use “Criar grupo” para conversar com várias pessoas.'
+                  : 'Use “Enviar Mensagem” no perfil de alguém para começar.'}
             </EmptyState>
           ) : (
             <ul aria-label={`Conversas ${label}`} className="space-y-1">
@@ -152,7 +162,8 @@ function ConversationRow({ conversation, selected }: { conversation: TConversati
         </span>
         <span className="flex items-center justify-between gap-2">
           <span className={cn('truncate text-sm', unread ? 'text-nevoa-900' : 'text-nevoa-600')}>
-            {last ? last.text : 'Nenhuma mensagem ainda'}
+            {/* A message of files alone has no text. */}
+            {last ? last.text || 'Arquivo enviado' : 'Nenhuma mensagem ainda'}
           </span>
           {unread && (
             <span className="shrink-0">

@@ -12,6 +12,9 @@ import { toast } from '@/lib/toast';
 import { useMarkRead } from '../api/mark-read';
 import { useSendMessage } from '../api/send-message';
 import { useConversationMessages } from '../hooks/use-conversation-messages';
+import { useOtherOnline } from '../hooks/use-other-online';
+import { useReadReceipts } from '../hooks/use-read-receipts';
+import { GroupMembersDialog } from './group-members-dialog';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
 
@@ -23,7 +26,9 @@ const STICK_TO_BOTTOM_PX = 120;
 /** The open conversation: header, history (older pages on scroll up), the catch-up, read marks and the composer. */
 export function ConversationView({ conversation }: { conversation: TConversationSummary }) {
   const me = useSessionUser();
-  const { history, messages, lastId, add, incoming } = useConversationMessages(conversation.id);
+  const { history, messages, lastId, add, incoming } = useConversationMessages(conversation);
+  const receiptOf = useReadReceipts(conversation);
+  const online = useOtherOnline(conversation);
   const send = useSendMessage(conversation.id);
   const markRead = useMarkRead(conversation.id);
   const scroller = useRef<HTMLDivElement>(null);
@@ -68,9 +73,9 @@ export function ConversationView({ conversation }: { conversation: TConversation
     }
   }
 
-  async function onSend(text: string) {
+  async function onSend(text: string, files?: File[]) {
     try {
-      add(await send.mutateAsync(text));
+      add(await send.mutateAsync({ text, files }));
     } catch (error) {
       toast.error(errorMessage(error, { fallback: 'Não foi possível enviar a mensagem.', network: NETWORK_MESSAGE }));
       throw error;
@@ -90,9 +95,27 @@ export function ConversationView({ conversation }: { conversation: TConversation
           <ArrowLeft aria-hidden className="size-5" />
         </Link>
         <Avatar name={conversation.name} url={conversation.avatarUrl} />
-        <h2 id="conversa-titulo" className="min-w-0 truncate font-bold text-nevoa-950">
-          {conversation.name}
-        </h2>
+        <div className="min-w-0">
+          <h2 id="conversa-titulo" className="truncate font-bold text-nevoa-950">
+            {conversation.name}
+          </h2>
+          {/* Only while the other person has the app open (presence from the WebSocket). */}
+          {online && (
+            <p className="flex items-center gap-1.5 font-semibold text-brand-700 text-xs">
+              <span aria-hidden className="size-2 rounded-full bg-brand-500" />
+              Online
+            </p>
+          )}
+        </div>
+        {conversation.kind === 'group' && <GroupMembersDialog group={conversation} />}
+        {conversation.contractId && (
+          <Link
+            to={paths.contract(conversation.contractId)}
+            className="ml-auto shrink-0 rounded-lg px-2 py-1 font-semibold text-brand-700 text-sm hover:bg-brand-50"
+          >
+            Ver contrato
+          </Link>
+        )}
       </header>
 
       <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto bg-nevoa-50/60 px-4 py-4">
@@ -131,6 +154,7 @@ export function ConversationView({ conversation }: { conversation: TConversation
                       message={message}
                       mine={message.senderId !== null && message.senderId === me?._id}
                       showSender={showSender}
+                      receipt={message.senderId === me?._id ? receiptOf(message.id) : undefined}
                     />
                   </li>
                 ))}

@@ -1,16 +1,23 @@
 import type { TMessage } from '@labora/shared/messages';
 import { cn } from '@/lib/cn';
+import type { MessageReceipt } from '../hooks/use-read-receipts';
 import { formatMessageTime } from '../lib/message-time';
+import { MessageAttachments } from './message-attachments';
+import { MessageReceiptIcon } from './message-receipt';
+import { ScamWarning } from './scam-warning';
 
 /** A message: mine on the right, others' on the left (with the sender's name in groups), Labora's centred. */
 export function MessageBubble({
   message,
   mine,
   showSender,
+  receipt,
 }: {
   message: TMessage;
   mine: boolean;
   showSender: boolean;
+  /** My message's sent / delivered / read tick (none in a public channel). */
+  receipt?: MessageReceipt;
 }) {
   const time = (
     <time dateTime={message.createdAt} className="text-xs">
@@ -26,7 +33,7 @@ export function MessageBubble({
     );
   }
   return (
-    <div className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+    <div className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2 shadow-xs sm:max-w-[70%]',
@@ -42,9 +49,14 @@ export function MessageBubble({
           </p>
         )}
         {/* As typed: React writes it as text, never as HTML. */}
-        <p className="whitespace-pre-wrap break-words">{message.text}</p>
-        <p className={cn('mt-0.5 text-right', mine ? 'text-brand-100' : 'text-nevoa-500')}>{time}</p>
+        {message.text && <p className="whitespace-pre-wrap break-words">{message.text}</p>}
+        <MessageAttachments conversationId={message.conversationId} attachments={message.attachments} />
+        <p className={cn('mt-0.5 text-right', mine ? 'text-brand-100' : 'text-nevoa-500')}>
+          {time}
+          {receipt && <MessageReceiptIcon receipt={receipt} />}
+        </p>
       </div>
+      <ScamWarning text={message.text} mine={mine} />
     </div>
   );
 }

@@ -44,3 +44,33 @@ describe('MessageComposer', () => {
     expect(field.value).toBe('Oi');
   });
 });
+
+describe('MessageComposer attachments', () => {
+  const picker = () => screen.getByLabelText<HTMLInputElement>('Arquivos para anexar');
+
+  it('sends the picked files with the text, or alone, and clears them once sent', async () => {
+    const { onSend, user, field } = renderComposer();
+    const layout = new File(['%PDF-1.4'], 'layout.pdf', { type: 'application/pdf' });
+    await user.upload(picker(), layout);
+    expect(screen.getByRole('list', { name: 'Arquivos anexados' }).textContent).toContain('layout.pdf');
+    // A file alone is enough to send.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Enviar mensagem' }).disabled).toBe(false);
+    await user.type(field, 'Segue o layout{Enter}');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('Segue o layout', [layout]);
+    expect(screen.queryByRole('list', { name: 'Arquivos anexados' })).toBeNull();
+    expect(field.value).toBe('');
+  });
+
+  it('refuses a file the server would not take, saying why, and lets a picked file be removed', async () => {
+    const { onSend } = renderComposer();
+    // As a file dropped past the picker's filter would come.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(picker(), new File(['MZ'], 'programa.exe', { type: 'application/octet-stream' }));
+    expect(screen.getByRole('alert').textContent).toContain('Tipo de anexo não suportado');
+    expect(screen.queryByRole('list', { name: 'Arquivos anexados' })).toBeNull();
+    await user.upload(picker(), new File(['oi'], 'nota.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Remover nota.txt' }));
+    expect(screen.queryByRole('list', { name: 'Arquivos anexados' })).toBeNull();
+    expect(onSend).not.toHaveBeenCalled();
+  });
+});

@@ -1,27 +1,55 @@
 import { MESSAGE_LIMITS } from '@labora/shared/messages';
-import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { CircleAlert, FileText, Paperclip, SendHorizontal, X } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { ATTACHMENT_ACCEPT, addAttachments } from '@/lib/attachments';
 import { cn } from '@/lib/cn';
+import { formatFileSize } from '@/lib/format';
 
 interface MessageComposerProps {
-  /** Resolves once the server stored the message; the field clears only then, so a failure keeps the text. */
-  onSend: (text: string) => Promise<unknown>;
+  /**
+   * Resolves once the server stored the message; the field clears only then, so a failure keeps the text and
+   * the files. `files` is given only when some were attached.
+   */
+  onSend: (text: string, files?: File[]) => Promise<unknown>;
   sending?: boolean;
 }
 
-/** 'Digite uma mensagem...': Enter sends, Shift+Enter breaks the line; blank or whitespace-only text is not sent. */
+/**
+ * 'Digite uma mensagem...': Enter sends, Shift+Enter breaks the line; blank or whitespace-only text is not sent
+ * unless files go with it. The clip attaches images and documents (up to 10 MB each, checked here first).
+ */
 export function MessageComposer({ onSend, sending = false }: MessageComposerProps) {
   const [text, setText] = useState('');
-  const blank = text.trim() === '';
+  const [files, setFiles] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const problemId = useId();
+  const blank = text.trim() === '' && files.length === 0;
 
   async function send() {
     if (blank || sending) return;
     try {
-      await onSend(text.trim());
+      await (files.length ? onSend(text.trim(), files) : onSend(text.trim()));
       setText('');
+      setFiles([]);
+      setProblem(null);
     } catch {
-      // The caller shows the error; the text stays so it can be sent again.
+      // The caller shows the error; the text and files stay so they can be sent again.
     }
+  }
+
+  function attach(incoming: File[]) {
+    if (!incoming.length) return;
+    const added = addAttachments(files, incoming);
+    setFiles(added.files);
+    setProblem(added.problem);
+  }
+
+  function remove(file: File) {
+    setFiles(files.filter((f) => f !== file));
+    setProblem(null);
+    field.current?.focus();
   }
 
   function onSubmit(event: FormEvent) {
@@ -38,31 +66,88 @@ export function MessageComposer({ onSend, sending = false }: MessageComposerProp
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex items-end gap-2 border-nevoa-200 border-t bg-white p-3">
-      <textarea
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder="Digite uma mensagem..."
-        aria-label="Mensagem"
-        rows={1}
-        maxLength={MESSAGE_LIMITS.textMaxLength}
-        enterKeyHint="send"
-        className="field-sizing-content block max-h-40 min-h-11 w-full resize-none rounded-xl border border-nevoa-400 bg-white px-4 py-2.5 text-base text-nevoa-900 shadow-xs transition placeholder:text-nevoa-500 focus:border-brand-600 focus:outline-hidden focus:ring-2 focus:ring-brand-600"
-      />
-      <button
-        type="submit"
-        aria-label="Enviar mensagem"
-        disabled={blank}
-        aria-busy={sending || undefined}
-        className={cn(
-          'inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white shadow-sm transition-colors hover:bg-brand-800',
-          'disabled:cursor-not-allowed disabled:bg-nevoa-200 disabled:text-nevoa-500 disabled:shadow-none',
-          sending && 'cursor-wait',
-        )}
-      >
-        <SendHorizontal aria-hidden className="size-5" />
-      </button>
+    <form onSubmit={onSubmit} className="border-nevoa-200 border-t bg-white p-3">
+      {(files.length > 0 || problem) && (
+        <div className="mb-2 space-y-2">
+          {files.length > 0 && (
+            <ul aria-label="Arquivos anexados" className="flex flex-wrap gap-2">
+              {files.map((file) => (
+                <li
+                  key={`${file.name}-${file.size}-${file.lastModified}`}
+                  className="flex max-w-full items-center gap-2 rounded-lg border border-nevoa-200 bg-nevoa-50 py-1 pr-1 pl-2 text-sm"
+                >
+                  <FileText aria-hidden className="size-4 shrink-0 text-brand-700" />
+                  <span className="min-w-0 truncate text-nevoa-900">{file.name}</span>
+                  <span className="shrink-0 text-nevoa-600 text-xs">{formatFileSize(file.size)}</span>
+                  <button
+                    type="button"
+                    onClick={() => remove(file)}
+                    aria-label={`Remover ${file.name}`}
+                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-nevoa-600 hover:bg-nevoa-200 hover:text-nevoa-900"
+                  >
+                    <X aria-hidden className="size-4" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {problem && (
+            <p id={problemId} role="alert" className="flex items-start gap-1.5 text-danger-700 text-sm">
+              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {problem}
+            </p>
+          )}
+        </div>
+      )}
+      <div className="flex items-end gap-2">
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          accept={ATTACHMENT_ACCEPT}
+          aria-label="Arquivos para anexar"
+          hidden
+          onChange={(event) => {
+            attach(Array.from(event.target.files ?? []));
+            // The same file may be picked again after it was removed.
+            event.target.value = '';
+          }}
+        />
+        <button
+          type="button"
+          onClick={() => picker.current?.click()}
+          aria-label="Anexar arquivo"
+          aria-describedby={problem ? problemId : undefined}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-nevoa-700 transition-colors hover:bg-nevoa-100 hover:text-brand-700"
+        >
+          <Paperclip aria-hidden className="size-5" />
+        </button>
+        <textarea
+          ref={field}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Digite uma mensagem..."
+          aria-label="Mensagem"
+          rows={1}
+          maxLength={MESSAGE_LIMITS.textMaxLength}
+          enterKeyHint="send"
+          className="field-sizing-content block max-h-40 min-h-11 w-full resize-none rounded-xl border border-nevoa-400 bg-white px-4 py-2.5 text-base text-nevoa-900 shadow-xs transition placeholder:text-nevoa-500 focus:border-brand-600 focus:outline-hidden focus:ring-2 focus:ring-brand-600"
+        />
+        <button
+          type="submit"
+          aria-label="Enviar mensagem"
+          disabled={blank}
+          aria-busy={sending || undefined}
+          className={cn(
+            'inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white shadow-sm transition-colors hover:bg-brand-800',
+            'disabled:cursor-not-allowed disabled:bg-nevoa-200 disabled:text-nevoa-500 disabled:shadow-none',
+            sending && 'cursor-wait',
+          )}
+        >
+          <SendHorizontal aria-hidden className="size-5" />
+        </button>
+      </div>
     </form>
   );
 }

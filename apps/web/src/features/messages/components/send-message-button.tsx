@@ -8,13 +8,22 @@ import { toast } from '@/lib/toast';
 import { useOpenDirectConversation } from '../api/open-direct-conversation';
 
 /** 'Enviar Mensagem': opens (or creates) the direct conversation with that person and goes to it. */
-export function SendMessageButton({ userId, name }: { userId: string; name: string }) {
+export function SendMessageButton({
+  userId,
+  name,
+  fullWidth = false,
+}: {
+  userId: string;
+  name: string;
+  fullWidth?: boolean;
+}) {
   const navigate = useNavigate();
   const open = useOpenDirectConversation();
   return (
     <Button
       variant="secondary"
       size="md"
+      fullWidth={fullWidth}
       loading={open.isPending}
       onClick={() =>
         open.mutate(userId, {

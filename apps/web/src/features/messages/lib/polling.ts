@@ -1,2 +1,6 @@
-/** How often lists and the open conversation ask for what is new (until the WebSocket arrives). */
-export const POLL_MS = 3000;
+/**
+ * How often the lists and the open conversation ask for what is new while the WebSocket is down (never while it
+ * is live). Announcements normally bring everything at once; this only keeps a tab whose socket cannot connect
+ * (a proxy that drops WebSockets, a server restarting) from going stale, at a pace that costs the server little.
+ */
+export const FALLBACK_POLL_MS = 15_000;

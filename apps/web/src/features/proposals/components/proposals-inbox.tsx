@@ -25,7 +25,14 @@ import { ProposalsLoadError } from './proposals-load-error';
  * The job owner's inbox: proposals side by side to compare, sorted as asked, each to accept or decline.
  * The screen around it tells a reader who is not the owner apart (useJobInbox's NOT_JOB_OWNER).
  */
-export function ProposalsInbox({ job }: { job: Pick<TJob, 'id' | 'status'> }) {
+export function ProposalsInbox({
+  job,
+  messageAction,
+}: {
+  job: Pick<TJob, 'id' | 'status'>;
+  /** 'Enviar Mensagem' to the proposal's freelancer (given by the route screen: messages is another feature). */
+  messageAction?: (proposal: TInboxProposal) => ReactNode;
+}) {
   const inbox = useJobInbox(job.id);
   const { ask, dialog } = useProposalAnswer(job.id);
   const [sort, setSort] = useState<InboxSort>('recentes');
@@ -107,6 +114,7 @@ export function ProposalsInbox({ job }: { job: Pick<TJob, 'id' | 'status'> }) {
               proposal={proposal}
               isNew={proposal.status === 'pending' && newIds.current.has(proposal.id)}
               best={best}
+              message={messageAction?.(proposal)}
               actions={
                 <ProposalAnswerActions
                   proposal={proposal}
@@ -142,11 +150,13 @@ function InboxCard({
   proposal,
   isNew,
   best,
+  message,
   actions,
 }: {
   proposal: TInboxProposal;
   isNew: boolean;
   best: Best;
+  message?: ReactNode;
   actions: ReactNode;
 }) {
   const { freelancer } = proposal;
@@ -248,7 +258,10 @@ function InboxCard({
         )}
       </div>
 
-      {actions && <div className="mt-auto flex gap-2 pt-4 *:flex-1">{actions}</div>}
+      <div className="mt-auto space-y-2 pt-4">
+        {actions && <div className="flex gap-2 *:flex-1">{actions}</div>}
+        {message}
+      </div>
     </article>
   );
 }

@@ -4,15 +4,20 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState, SectionLoadError } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
+import { SuggestionsPanel } from '@/features/connections/components/suggestions-panel';
+import { useConversation } from '@/features/messages/api/get-conversation';
+import { ConversationList } from '@/features/messages/components/conversation-list';
+import { ConversationView } from '@/features/messages/components/conversation-view';
+import { MessagesNotificationsPanel } from '@/features/notifications/components/messages-notifications-panel';
 import { hasErrorCode } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useConversation } from '../api/get-conversation';
-import { ConversationList } from '../components/conversation-list';
-import { ConversationView } from '../components/conversation-view';
 
 /**
- * /dashboard/messages and /dashboard/messages/{id}: the list on the left, the open conversation in the centre.
+ * /dashboard/messages and /dashboard/messages/{id}: the list on the left, the open conversation in the centre, and
+ * on wide screens SPEC's right column: 'Notificações' (mentions, group additions) and 'Sugestões'. The column shows
+ * when the page itself is at least 64rem wide (a container query: 1440 px with the menu open, 1280 px with it
+ * collapsed), so it never squeezes the conversation.
  * Narrow screens show one step at a time: the list, then the conversation (with its own back button).
  */
 export function MessagesPage() {
@@ -24,9 +29,9 @@ export function MessagesPage() {
   const open = id !== '';
 
   return (
-    <div className="mx-auto max-w-6xl">
+    <div className="@container mx-auto flex max-w-7xl gap-4">
       <h1 className="sr-only">Mensagens</h1>
-      <div className="flex h-[calc(100dvh-8rem)] min-h-[28rem] overflow-hidden rounded-3xl border border-nevoa-200 bg-white shadow-sm lg:h-[calc(100dvh-6rem)]">
+      <div className="flex h-[calc(100dvh-8rem)] min-h-[28rem] min-w-0 flex-1 overflow-hidden rounded-3xl border border-nevoa-200 bg-white shadow-sm lg:h-[calc(100dvh-6rem)]">
         <nav
           aria-label="Conversas"
           className={cn(
@@ -84,6 +89,14 @@ export function MessagesPage() {
           )}
         </div>
       </div>
+
+      <aside
+        aria-label="Notificações e sugestões"
+        className="@5xl:flex hidden h-[calc(100dvh-6rem)] min-h-[28rem] w-80 shrink-0 flex-col gap-4 overflow-y-auto"
+      >
+        <MessagesNotificationsPanel />
+        <SuggestionsPanel />
+      </aside>
     </div>
   );
 }

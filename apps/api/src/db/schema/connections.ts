@@ -1,0 +1,34 @@
+import { CONNECTION_REQUEST_STATUSES } from '@labora/shared/connections';
+import { index, pgEnum, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export const connectionRequestStatus = pgEnum('connection_request_status', CONNECTION_REQUEST_STATUSES);
+
+/**
+ * A connection request ('Adicionar' on a suggestion) and its answer. One row per pair of people, whoever sent it:
+ * an accepted row is a connection; a declined one stays, so the sender cannot ask again (they keep seeing it as
+ * sent) and the pair leaves each other's suggestions, while the one who declined may still ask later.
+ */
+export const connectionRequests = pgTable(
+  'connection_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // '<smaller id>:<larger id>': unique, so two people have one request between them.
+    pairKey: varchar('pair_key', { length: 73 }).notNull(),
+    status: connectionRequestStatus('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('connection_requests_pair_key').on(t.pairKey),
+    index('connection_requests_receiver_idx').on(t.receiverId, t.status, t.createdAt.desc()),
+    index('connection_requests_sender_idx').on(t.senderId, t.status),
+  ],
+);
+export type ConnectionRequestRow = typeof connectionRequests.$inferSelect;

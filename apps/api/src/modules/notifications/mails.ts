@@ -1,0 +1,42 @@
+import { escapeHtml } from '../../lib/html.js';
+import type { Mail } from '../../lib/mailer.js';
+
+/** Where people switch these mails off (Configurações, at /customize-profile in the web app). */
+export const SETTINGS_PATH = '/customize-profile';
+
+/** One mail for everything one person has pending: a busy conversation is one line, not fifty mails. */
+export function notificationsDigestMail(input: {
+  to: string;
+  firstName: string;
+  items: readonly { text: string; link: string | null }[];
+  publicUrl: string;
+}): Mail {
+  const url = (link: string | null) => `${input.publicUrl}${link ?? '/dashboard'}`;
+  const settings = `${input.publicUrl}${SETTINGS_PATH}`;
+  const single = input.items.length === 1 ? input.items[0] : undefined;
+  const subject = single ? single.text : `Você tem ${input.items.length} novidades na Labora`;
+  const text = [
+    `Olá, ${input.firstName}!`,
+    '',
+    'Aconteceu isto na sua conta da Labora:',
+    '',
+    ...input.items.flatMap((item) => [`• ${item.text}`, `  ${url(item.link)}`]),
+    '',
+    `Para escolher quais e-mails você recebe, acesse Configurações: ${settings}`,
+    '',
+    'Equipe Labora',
+  ].join('\n');
+  const list = input.items
+    .map((item) => `<li><a href="${escapeHtml(url(item.link))}">${escapeHtml(item.text)}</a></li>`)
+    .join('\n');
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#0f172a">
+<p>Olá, ${escapeHtml(input.firstName)}!</p>
+<p>Aconteceu isto na sua conta da Labora:</p>
+<ul>
+${list}
+</ul>
+<p style="font-size:12px;color:#64748b">Para escolher quais e-mails você recebe, acesse
+<a href="${escapeHtml(settings)}">Configurações</a>.</p>
+<p>Equipe Labora</p></body></html>`;
+  return { to: input.to, subject, text, html };
+}

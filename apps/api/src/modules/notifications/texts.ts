@@ -1,0 +1,218 @@
+import type { ContractEvent } from '@labora/shared/contract-events';
+import { formatBRL } from '@labora/shared/money';
+import type { TEmailPreferenceKey, TNotificationType } from '@labora/shared/notifications';
+
+/** The app paths notifications open (apps/web/src/config/paths.ts spells the same routes). */
+export const notificationLinks = {
+  job: (id: string) => `/job/${id}`,
+  jobProposals: (jobId: string) => `/my-jobs/${jobId}/proposals`,
+  myProposals: '/my-proposals',
+  contract: (id: string) => `/contracts/${id}`,
+  conversation: (id: string) => `/dashboard/messages/${id}`,
+  withdraw: '/withdraw',
+} as const;
+
+/** One notification to create, in pt-BR. */
+export interface NotificationItem {
+  userId: string;
+  type: TNotificationType;
+  text: string;
+  /** The app path it opens (paths of apps/web/src/config/paths.ts). */
+  link?: string;
+  /** What it is about; unread 'message' notifications collapse per subject (the conversation). */
+  subjectId?: string;
+  /**
+   * A 'message' notification's text when it stands for several messages: '{n}' becomes the count (e.g. '{n} novas
+   * mensagens de Ana'). Without it the newest text stays.
+   */
+  collapsedText?: string;
+  /** The e-mail switch it goes out under (the mail worker batches it); omitted: in the app only. */
+  mail?: TEmailPreferenceKey;
+}
+
+type Item = NotificationItem;
+
+/** Every notification Labora sends, in pt-BR: one builder per event, so the texts stay consistent. */
+export const notificationTexts = {
+  newProposal: (p: {
+    clientId: string;
+    freelancerName: string;
+    jobId: string;
+    jobTitle: string;
+    proposalId: string;
+  }): Item => ({
+    userId: p.clientId,
+    type: 'proposal',
+    text: `${p.freelancerName} enviou uma proposta para "${p.jobTitle}".`,
+    link: notificationLinks.jobProposals(p.jobId),
+    subjectId: p.proposalId,
+  }),
+  proposalAccepted: (p: { freelancerId: string; jobTitle: string; contractId: string }): Item => ({
+    userId: p.freelancerId,
+    type: 'proposal',
+    text: `Sua proposta para "${p.jobTitle}" foi aceita. O contrato começou.`,
+    link: notificationLinks.contract(p.contractId),
+    subjectId: p.contractId,
+    mail: 'proposalAccepted',
+  }),
+  proposalDeclined: (p: { freelancerId: string; jobTitle: string; proposalId: string }): Item => ({
+    userId: p.freelancerId,
+    type: 'proposal',
+    text: `Sua proposta para "${p.jobTitle}" não foi aceita.`,
+    link: notificationLinks.myProposals,
+    subjectId: p.proposalId,
+  }),
+  contractFunded: (p: { freelancerId: string; title: string; contractId: string }): Item => ({
+    userId: p.freelancerId,
+    type: 'contract',
+    text: `O pagamento de "${p.title}" está garantido na Labora. Você já pode começar.`,
+    link: notificationLinks.contract(p.contractId),
+    subjectId: p.contractId,
+  }),
+  contractStarted: (p: { clientId: string; title: string; contractId: string }): Item => ({
+    userId: p.clientId,
+    type: 'contract',
+    text: `O trabalho de "${p.title}" começou.`,
+    link: notificationLinks.contract(p.contractId),
+    subjectId: p.contractId,
+  }),
+  gigOrderAccepted: (p: { clientId: string; title: string; contractId: string }): Item => ({
+    userId: p.clientId,
+    type: 'contract',
+    text: `Seu pedido "${p.title}" foi aceito e virou um contrato.`,
+    link: notificationLinks.contract(p.contractId),
+    subjectId: p.contractId,
+  }),
+  contractDelivered: (p: { clientId: string; title: string; contractId: string }): Item => ({
+    userId: p.clientId,
+    type: 'contract',
+    text: `O freelancer entregou o trabalho de "${p.title}". Libere o pagamento ou peça alterações.`,
+    link: notificationLinks.contract(p.contractId),
+    subjectId: p.contractId,
+  }),
+  changesRequested: (p: { freelancerId: string; title: string; contractId: string }): Item => ({
+    userId: p.freelancerId,
+    type: 'contract',
+    text: `O cliente pediu alterações na entrega de "${p.title}".`,
+    link: notificationLinks.contract(p.contractId),
+    subjectId: p.contractId,
+  }),
+  contractConcluded: (p: { userId: string; title: string; contractId: string }): Item => ({
+    userId: p.userId,
+    type: 'contract',
+    text: `O contrato "${p.title}" foi concluído.`,
+    link: notificationLinks.contract(p.contractId),
+    subjectId: p.contractId,
+  }),
+  contractCancelled: (p: { userId: string; title: string; contractId: string }): Item => ({
+    userId: p.userId,
+    type: 'contract',
+    text: `O contrato "${p.title}" foi cancelado.`,
+    link: notificationLinks.contract(p.contractId),
+    subjectId: p.contractId,
+  }),
+  paymentReleased: (p: { freelancerId: string; amountCents: number; title: string; contractId: string }): Item => ({
+    userId: p.freelancerId,
+    type: 'payment',
+    text: `Você recebeu ${formatBRL(p.amountCents)} por "${p.title}".`,
+    link: notificationLinks.withdraw,
+    subjectId: p.contractId,
+    mail: 'paymentReceived',
+  }),
+  /** `what` says what was refunded, as the statement does ('Reembolso do contrato “Logo”'). */
+  refunded: (p: { clientId: string; amountCents: number; what: string; subjectId: string }): Item => ({
+    userId: p.clientId,
+    type: 'payment',
+    text: `${p.what}: ${formatBRL(p.amountCents)} voltaram para a sua carteira.`,
+    link: notificationLinks.withdraw,
+    subjectId: p.subjectId,
+  }),
+  withdrawalSettled: (p: { userId: string; amountCents: number; withdrawalId: string }): Item => ({
+    userId: p.userId,
+    type: 'withdrawal',
+    text: `Seu saque de ${formatBRL(p.amountCents)} foi concluído.`,
+    link: notificationLinks.withdraw,
+    subjectId: p.withdrawalId,
+    mail: 'withdrawalSettled',
+  }),
+  withdrawalFailed: (p: { userId: string; amountCents: number; withdrawalId: string }): Item => ({
+    userId: p.userId,
+    type: 'withdrawal',
+    text: `Seu saque de ${formatBRL(p.amountCents)} não foi concluído; o valor voltou para a sua carteira.`,
+    link: notificationLinks.withdraw,
+    subjectId: p.withdrawalId,
+  }),
+  reviewReceived: (p: { userId: string; reviewerName: string; title: string; contractId: string }): Item => ({
+    userId: p.userId,
+    type: 'review',
+    text: `${p.reviewerName} avaliou você em "${p.title}".`,
+    link: notificationLinks.contract(p.contractId),
+    subjectId: p.contractId,
+  }),
+  invitation: (p: { freelancerId: string; clientName: string; jobTitle: string; jobId: string }): Item => ({
+    userId: p.freelancerId,
+    type: 'invitation',
+    text: `${p.clientName} convidou você para o trabalho "${p.jobTitle}".`,
+    link: notificationLinks.job(p.jobId),
+    subjectId: p.jobId,
+  }),
+  addedToGroup: (p: { userId: string; adderName: string; groupName: string; conversationId: string }): Item => ({
+    userId: p.userId,
+    type: 'group',
+    text: `${p.adderName} adicionou você ao grupo "${p.groupName}".`,
+    link: notificationLinks.conversation(p.conversationId),
+    subjectId: p.conversationId,
+  }),
+  mention: (p: { userId: string; senderName: string; where: string | null; conversationId: string }): Item => ({
+    userId: p.userId,
+    type: 'mention',
+    text: p.where ? `${p.senderName} mencionou você em "${p.where}".` : `${p.senderName} mencionou você.`,
+    link: notificationLinks.conversation(p.conversationId),
+    subjectId: p.conversationId,
+  }),
+  /** Collapses per conversation while unread: '3 novas mensagens de Ana Souza'. Mailed after 15 minutes unread. */
+  message: (p: { userId: string; senderName: string; where: string | null; conversationId: string }): Item => ({
+    userId: p.userId,
+    type: 'message',
+    text: p.where ? `Nova mensagem de ${p.senderName} em "${p.where}".` : `Nova mensagem de ${p.senderName}.`,
+    collapsedText: p.where ? `{n} novas mensagens em "${p.where}".` : `{n} novas mensagens de ${p.senderName}.`,
+    link: notificationLinks.conversation(p.conversationId),
+    subjectId: p.conversationId,
+    mail: 'unreadMessages',
+  }),
+};
+
+/**
+ * Who hears of a contract's event (packages/shared/src/contract-events.ts) besides its conversation: the side that
+ * did not act. Money has its own notifications where it moves (the wallet's release and refund).
+ */
+export function contractEventNotifications(
+  contract: { id: string; clientId: string; freelancerId: string; title: string },
+  event: ContractEvent,
+  actorId?: string,
+): Item[] {
+  const base = { title: contract.title, contractId: contract.id };
+  switch (event.kind) {
+    case 'started':
+      return [notificationTexts.contractStarted({ ...base, clientId: contract.clientId })];
+    case 'delivered':
+      return [notificationTexts.contractDelivered({ ...base, clientId: contract.clientId })];
+    case 'changesRequested':
+      return [notificationTexts.changesRequested({ ...base, freelancerId: contract.freelancerId })];
+    case 'releasedFull':
+      return [notificationTexts.contractConcluded({ ...base, userId: contract.freelancerId })];
+    case 'autoReleased':
+      return [contract.clientId, contract.freelancerId].map((userId) =>
+        notificationTexts.contractConcluded({ ...base, userId }),
+      );
+    case 'cancelled':
+      return [contract.clientId, contract.freelancerId]
+        .filter((userId) => userId !== actorId)
+        .map((userId) => notificationTexts.contractCancelled({ ...base, userId }));
+    case 'gigOrderAccepted':
+      return [notificationTexts.gigOrderAccepted({ ...base, clientId: contract.clientId })];
+    case 'funded':
+    case 'releasedPartial':
+      return [];
+  }
+}

@@ -1,0 +1,124 @@
+import type { TConversationSummary } from '@labora/shared/messages';
+import { UserMinus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { NETWORK_MESSAGE } from '@/components/ui/load-states';
+import { errorMessage } from '@/lib/api-client';
+import { plural } from '@/lib/format';
+import { useSessionUser } from '@/lib/session';
+import { useAddGroupMember, useRemoveGroupMember } from '../api/groups';
+import { PeoplePicker } from './people-picker';
+
+/**
+ * A group's people, from its header: every member sees who is in it; its owner also adds people (searching by
+ * name) and removes them.
+ */
+export function GroupMembersDialog({ group }: { group: TConversationSummary }) {
+  const me = useSessionUser();
+  const owner = group.myRole === 'owner';
+  const add = useAddGroupMember(group.id);
+  const remove = useRemoveGroupMember(group.id);
+  const [addingId, setAddingId] = useState<string | null>(null);
+  const [removingId, setRemovingId] = useState<string | null>(null);
+  const failed = add.error ?? remove.error;
+  const count = group.members.length;
+
+  return (
+    <Dialog
+      onOpenChange={() => {
+        add.reset();
+        remove.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <button
+          type="button"
+          aria-label={`Pessoas do grupo (${count})`}
+          className="ml-auto inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl px-3 font-semibold text-nevoa-700 text-sm hover:bg-nevoa-100"
+        >
+          <Users aria-hidden className="size-5" />
+          <span aria-hidden>{count}</span>
+        </button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
+        <DialogTitle>Pessoas do grupo</DialogTitle>
+        <DialogDescription className="mt-1 text-sm">
+          {group.name} · {plural(count, 'pessoa', 'pessoas')}
+        </DialogDescription>
+        <ul aria-label="Membros" className="mt-4 space-y-1">
+          {group.members.map((member) => {
+            const mine = member.id === me?._id;
+            return (
+              <li key={member.id} className="flex items-center gap-3 rounded-xl py-1.5">
+                <Avatar name={member.name} url={member.avatarUrl} />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-nevoa-900 text-sm">
+                    {member.name}
+                    {mine && ' (você)'}
+                  </span>
+                  {mine && owner && <span className="block text-nevoa-600 text-xs">Criou o grupo</span>}
+                </span>
+                {owner && !mine && (
+                  <button
+                    type="button"
+                    disabled={removingId !== null}
+                    aria-busy={removingId === member.id || undefined}
+                    onClick={() => {
+                      setRemovingId(member.id);
+                      remove.mutate(member.id, { onSettled: () => setRemovingId(null) });
+                    }}
+                    className="inline-flex h-9 shrink-0 items-center gap-1 rounded-lg px-3 font-semibold text-danger-700 text-sm hover:bg-danger-50 disabled:opacity-60"
+                  >
+                    <UserMinus aria-hidden className="size-4" />
+                    Remover<span className="sr-only"> {member.name}</span>
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {owner && (
+          <section aria-labelledby="adicionar-pessoas" className="mt-5 border-nevoa-200 border-t pt-4">
+            <h3 id="adicionar-pessoas" className="mb-2 font-semibold text-nevoa-800 text-sm">
+              Adicionar pessoas
+            </h3>
+            <PeoplePicker
+              taken={new Set(group.members.map((m) => m.id))}
+              pendingId={addingId}
+              onPick={(person) => {
+                setAddingId(person.id);
+                add.mutate(person.id, { onSettled: () => setAddingId(null) });
+              }}
+            />
+          </section>
+        )}
+        <div className="mt-4">
+          <FormAlert
+            message={
+              failed
+                ? errorMessage(failed, { fallback: 'Não foi possível mudar o grupo.', network: NETWORK_MESSAGE })
+                : null
+            }
+          />
+        </div>
+        <div className="mt-5 flex justify-end">
+          <DialogClose asChild>
+            <Button type="button" variant="secondary" size="md">
+              Fechar
+            </Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
