@@ -1,20 +1,10 @@
-import type { Page, WebSocketRoute } from '@playwright/test';
+import type { WebSocketRoute } from '@playwright/test';
+import { bubble, LIVE_MS, send } from './conversation-screen.js';
 import { asPerson, browserOf, newPerson, signInAs } from './factories.js';
 import { expect, test } from './fixtures.js';
 
 // Real time over the WebSocket (/api/realtime): nothing here waits for a poll. "Within a second" is measured from
 // the moment the sender sees its own message (the POST answered, so the message is stored).
-const LIVE_MS = 1000;
-
-const thread = (page: Page) => page.getByRole('list', { name: /^Mensagens com/ });
-const bubble = (page: Page, text: string) => thread(page).getByRole('listitem').filter({ hasText: text });
-const composer = (page: Page) => page.getByPlaceholder('Digite uma mensagem...');
-
-async function send(page: Page, text: string) {
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-  await expect(bubble(page, text)).toBeVisible();
-}
 
 test('two people chat live: messages within a second, the unread dot, Online while connected, receipts sent → read', async ({
   page,

@@ -1,5 +1,6 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base } from '@playwright/test';
 import { type BuiltServer, startBuiltServer } from '../scripts/built-server.mjs';
+import { bubble, LIVE_MS, send, thread } from './conversation-screen.js';
 import { asPerson, browserOf, newPerson, signInAs } from './factories.js';
 import { expect } from './fixtures.js';
 
@@ -22,19 +23,8 @@ const test = base.extend<object, { labora: BuiltServer }>({
   },
 });
 
-const LIVE_MS = 1000;
 /** The socket's backoff (RECONNECT_BACKOFF) is at most 30 s between attempts. */
 const RECONNECT_MS = 30_000;
-
-const thread = (page: Page) => page.getByRole('list', { name: /^Mensagens com/ });
-const bubble = (page: Page, text: string) => thread(page).getByRole('listitem').filter({ hasText: text });
-const composer = (page: Page) => page.getByPlaceholder('Digite uma mensagem...');
-
-async function send(page: Page, text: string) {
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-  await expect(bubble(page, text)).toBeVisible();
-}
 
 test('the server restarts mid-conversation: the message sent meanwhile arrives after the reconnect, then live again', async ({
   page,
