@@ -245,12 +245,14 @@ function refundOrder(tx: Executor, order: GigOrderRow, now: Date) {
   });
 }
 
-/** A gig being removed answers its waiting orders: declined, so their buyers are not left waiting. */
-export async function declineWaitingOrders(tx: Executor, gigId: string, now: Date): Promise<void> {
+/** A gig being removed answers its waiting orders: declined, so their buyers are not left waiting; answers them. */
+export async function declineWaitingOrders(tx: Executor, gigId: string, now: Date): Promise<string[]> {
   const waiting = await tx
     .update(gigOrders)
     .set({ status: 'declined', answeredAt: now })
     .where(and(eq(gigOrders.gigId, gigId), eq(gigOrders.status, 'pending')))
     .returning();
   for (const order of waiting) await refundOrder(tx, order, now);
+  // Their buyers, refunded: to be told once this commits.
+  return waiting.map((order) => order.buyerId);
 }

@@ -22,6 +22,7 @@ import { sendIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency.js';
 import { readSingleUpload } from '../../lib/single-upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { announceContractEvent } from '../contracts/service.js';
+import { announceNotifications } from '../notifications/service.js';
 import {
   acceptGigOrder,
   cancelGigOrder,
@@ -207,10 +208,15 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+      let refunded: string | undefined;
+      const sent = await sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
         const order = await declineGigOrder({ ...app.deps, db }, { actor, id: request.params.id });
+        refunded = order.buyer.id;
         return { statusCode: 200, body: { message: GIG_ORDER_MESSAGES.declined, order } };
       });
+      // Committed: the buyer's bell hears of the refund (a replayed answer refunded nothing new).
+      if (refunded) announceNotifications(app.deps, [refunded]);
+      return sent;
     },
   );
 
@@ -229,10 +235,15 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+      let refunded: string | undefined;
+      const sent = await sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
         const order = await cancelGigOrder({ ...app.deps, db }, { actor, id: request.params.id });
+        refunded = order.buyer.id;
         return { statusCode: 200, body: { message: GIG_ORDER_MESSAGES.cancelled, order } };
       });
+      // Committed: the buyer's bell hears of the refund (a replayed answer refunded nothing new).
+      if (refunded) announceNotifications(app.deps, [refunded]);
+      return sent;
     },
   );
 };
