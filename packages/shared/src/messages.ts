@@ -142,6 +142,8 @@ export const ZConversationSummary = z.object({
   avatarUrl: z.string().nullable(),
   /** The contract this conversation belongs to (a direct one where Labora posts the contract's events). */
   contractId: z.uuid().nullable(),
+  /** That contract's title, so its conversation tells itself apart from the same person's others. */
+  contractTitle: z.string().nullable(),
   lastMessage: z
     .object({ id: messageId, text: z.string(), createdAt: z.string(), senderId: z.uuid().nullable() })
     .nullable(),

@@ -131,7 +131,8 @@ describe("a contract's conversation", () => {
     const opened = await Promise.all([t.asUser(client).post(url), t.asUser(freelancer).post(url)]);
     expect(opened.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(opened[0]?.json().id).toBe(opened[1]?.json().id);
-    expect(opened[0]?.json()).toMatchObject({ kind: 'direct', contractId: contract.id });
+    // Told apart from the same person's other conversations by the contract's title.
+    expect(opened[0]?.json()).toMatchObject({ kind: 'direct', contractId: contract.id, contractTitle: contract.title });
     // Each side sees the other's name.
     expect(opened[0]?.json().name).toBe(contract.freelancer.name);
     const stranger = await t.asUser(carla).post(url);

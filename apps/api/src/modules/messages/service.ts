@@ -11,6 +11,7 @@ import {
 } from '@labora/shared/messages';
 import { and, asc, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { contracts } from '../../db/schema/contracts.js';
 import { type ConversationRow, conversationMembers, conversations, messages } from '../../db/schema/messages.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
@@ -115,12 +116,14 @@ async function summariesOf(
       lastReadMessageId: conversationMembers.lastReadMessageId,
       lastId,
       unread,
+      contractTitle: contracts.title,
     })
     .from(conversations)
     .leftJoin(
       conversationMembers,
       and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.userId, actor.id)),
     )
+    .leftJoin(contracts, eq(contracts.id, conversations.contractId))
     .where(inArray(conversations.id, ids));
   const lastIds = rows.map((row) => row.lastId).filter((id): id is number => id !== null && !Number.isNaN(id));
   const lastMessages = lastIds.length
@@ -175,6 +178,7 @@ async function summariesOf(
               : (other?.name ?? MESSAGE_MESSAGES.emptyConversation),
         avatarUrl: other?.avatarUrl ?? null,
         contractId: c.contractId,
+        contractTitle: row.contractTitle,
         lastMessage: last
           ? { id: last.id, text: last.text, createdAt: last.createdAt.toISOString(), senderId: last.senderId }
           : null,

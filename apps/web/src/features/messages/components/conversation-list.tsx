@@ -160,6 +160,9 @@ function ConversationRow({ conversation, selected }: { conversation: TConversati
             </time>
           )}
         </span>
+        {conversation.contractTitle && (
+          <span className="block truncate font-medium text-brand-700 text-xs">{conversation.contractTitle}</span>
+        )}
         <span className="flex items-center justify-between gap-2">
           <span className={cn('truncate text-sm', unread ? 'text-nevoa-900' : 'text-nevoa-600')}>
             {/* A message of files alone has no text. */}

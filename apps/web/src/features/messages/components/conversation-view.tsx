@@ -99,6 +99,9 @@ export function ConversationView({ conversation }: { conversation: TConversation
           <h2 id="conversa-titulo" className="truncate font-bold text-nevoa-950">
             {conversation.name}
           </h2>
+          {conversation.contractTitle && (
+            <p className="truncate font-medium text-brand-700 text-xs">{conversation.contractTitle}</p>
+          )}
           {/* Only while the other person has the app open (presence from the WebSocket). */}
           {online && (
             <p className="flex items-center gap-1.5 font-semibold text-brand-700 text-xs">

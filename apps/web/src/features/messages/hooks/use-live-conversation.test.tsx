@@ -19,6 +19,7 @@ const conversation: TConversationSummary = {
   name: 'Ana Souza',
   avatarUrl: null,
   contractId: null,
+  contractTitle: null,
   lastMessage: null,
   unreadCount: 0,
   lastReadMessageId: 0,
