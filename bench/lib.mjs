@@ -3,6 +3,19 @@
 export { startBuiltServer } from '../scripts/built-server.mjs';
 export { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 
+/** A new, empty database on the PostgreSQL server of `adminUrl` (TEST_DATABASE_URL); answers its URL. */
+export async function createDatabase(adminUrl, name) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

@@ -20,7 +20,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { openDatabase, queryRows } from '../apps/api/dist/db/client.js';
 import { runMigrations } from '../apps/api/dist/db/migrate.js';
-import { median } from './lib.mjs';
+import { createDatabase, median } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
@@ -36,14 +36,7 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labora-bench-realtime-'));
 let databaseUrl = '';
 if (adminUrl) {
-  const name = `labora_bench_realtime_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
+  databaseUrl = await createDatabase(adminUrl, `labora_bench_realtime_${Date.now()}`);
 }
 const openData = () => openDatabase(databaseUrl ? { databaseUrl } : { dataDir, embedded: { thread: false } });
 

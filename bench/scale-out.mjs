@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { createDatabase } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = '/usr/sbin/nginx';
@@ -39,19 +40,6 @@ export function ensureNginx() {
   execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx'], {
     stdio: 'inherit',
   });
-}
-
-/** A new database on the PostgreSQL server of `adminUrl` (TEST_DATABASE_URL); answers its URL. */
-async function createDatabase(adminUrl, name) {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** One built API process; resolves once it listens. */

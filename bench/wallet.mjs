@@ -15,7 +15,7 @@ import { openDatabase, queryRows } from '../apps/api/dist/db/client.js';
 import { runMigrations } from '../apps/api/dist/db/migrate.js';
 import { hashPassword } from '../apps/api/dist/lib/password-hash.js';
 import { checkLedger } from '../apps/api/dist/modules/wallet/ledger.js';
-import { startBuiltServer } from './lib.mjs';
+import { createDatabase, startBuiltServer } from './lib.mjs';
 
 const CLIENTS = 50;
 const CONTRACTS_EACH = 400;
@@ -28,14 +28,7 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 let databaseUrl = '';
 let dataDir = '';
 if (adminUrl) {
-  const name = `labora_bench_wallet_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
+  databaseUrl = await createDatabase(adminUrl, `labora_bench_wallet_${Date.now()}`);
 } else {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'labora-bench-wallet-'));
 }

@@ -1,4 +1,4 @@
-import type { WebSocketRoute } from '@playwright/test';
+import type { APIRequestContext, WebSocketRoute } from '@playwright/test';
 import { bubble, LIVE_MS, send } from './conversation-screen.js';
 import { asPerson, browserOf, newPerson, signInAs } from './factories.js';
 import { expect, test } from './fixtures.js';
@@ -6,17 +6,23 @@ import { expect, test } from './fixtures.js';
 // Real time over the WebSocket (/api/realtime): nothing here waits for a poll. "Within a second" is measured from
 // the moment the sender sees its own message (the POST answered, so the message is stored).
 
-test('two people chat live: messages within a second, the unread dot, Online while connected, receipts sent → read', async ({
-  page,
-  browser,
-  request,
-}) => {
+/** Lúcia (a client) and Marcos (a freelancer), new, and their direct conversation. */
+async function luciaAndMarcos(request: APIRequestContext) {
   const lucia = await newPerson(request, 'Lucia', { freelancer: false });
   const marcos = await newPerson(request, 'Marcos', { freelancer: true });
   const conversation = await asPerson<{ id: string }>(request, lucia, 'post', '/conversations/direct', {
     data: { userId: marcos.id },
     status: 200,
   });
+  return { lucia, marcos, conversation };
+}
+
+test('two people chat live: messages within a second, the unread dot, Online while connected, receipts sent → read', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { lucia, marcos, conversation } = await luciaAndMarcos(request);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, lucia, `/dashboard/messages/${conversation.id}`);
@@ -107,12 +113,7 @@ test('a message sent while the socket was down arrives after the reconnect (the 
   browser,
   request,
 }) => {
-  const lucia = await newPerson(request, 'Lucia', { freelancer: false });
-  const marcos = await newPerson(request, 'Marcos', { freelancer: true });
-  const conversation = await asPerson<{ id: string }>(request, lucia, 'post', '/conversations/direct', {
-    data: { userId: marcos.id },
-    status: 200,
-  });
+  const { lucia, marcos, conversation } = await luciaAndMarcos(request);
 
   // Lúcia's socket goes through Playwright: passed on to the server while `up`, refused (closed at once) while not.
   let up = true;
