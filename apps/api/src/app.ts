@@ -7,6 +7,7 @@ import { memoryBus, type NotifyBus } from './db/notify-bus.js';
 import type { AppDeps } from './deps.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { serializeError } from './lib/error-log.js';
+import { EventLog } from './lib/event-log.js';
 import type { Mailer } from './lib/mailer.js';
 import type { PaymentProvider } from './lib/payment-provider.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
@@ -16,6 +17,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { connectionsRoutes } from './modules/connections/routes.js';
 import { contractsRoutes } from './modules/contracts/routes.js';
+import { contractsConsumer } from './modules/contracts/service.js';
 import { freelancersRoutes } from './modules/freelancers/routes.js';
 import { gigsRoutes } from './modules/gigs/routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
@@ -23,7 +25,7 @@ import { messagesRoutes } from './modules/messages/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { proposalsRoutes } from './modules/proposals/routes.js';
 import { chooseProtocol, realtimeRoutes } from './modules/realtime/routes.js';
-import { createRealtimeHub } from './modules/realtime/service.js';
+import { createRealtimeHub, realtimeConsumer } from './modules/realtime/service.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
@@ -91,8 +93,12 @@ export async function buildApp(options: BuildAppOptions) {
     { db: options.db, clock: options.clock ?? systemClock, log: app.log },
     options.bus ?? memoryBus(),
   );
+  // Services see the database through the event log: a transaction writes the events it recorded and, once
+  // committed, the log hands them to its consumers (lib/event-log.ts).
+  const eventLog = new EventLog({ db: options.db, clock: options.clock ?? systemClock, log: app.log });
+  eventLog.addConsumer(realtimeConsumer(hub));
   const deps: AppDeps = {
-    db: options.db,
+    db: eventLog.wrap(options.db),
     mailer: options.mailer,
     clock: options.clock ?? systemClock,
     uploadsDir: options.uploadsDir,
@@ -104,6 +110,8 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
   };
   app.decorate('deps', deps);
+  app.decorate('events', eventLog);
+  eventLog.addConsumer(contractsConsumer(deps));
 
   if (options.loggerInstance) await app.register(requestLogPlugin);
   await app.register(securityHeadersPlugin);
@@ -113,7 +121,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(websocketPlugin, {
     options: { maxPayload: 64 * 1024, perMessageDeflate: false, handleProtocols: chooseProtocol },
   });
-  app.addHook('onClose', () => hub.stop());
+  app.addHook('onClose', async () => {
+    await eventLog.settle();
+    await hub.stop();
+  });
   await app.register(docsPlugin);
 
   await app.register(

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import type { EventLog } from './lib/event-log.js';
 import type { Mailer } from './lib/mailer.js';
 import type { PaymentProvider } from './lib/payment-provider.js';
 import type { Realtime } from './lib/realtime.js';
@@ -32,5 +33,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The event log behind deps.db: redelivery (a scheduled job) and settling before a close. */
+    events: EventLog;
   }
 }

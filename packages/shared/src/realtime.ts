@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_TOPICS } from './events.js';
 import { ZMessage } from './messages.js';
 
 /**
@@ -58,6 +59,11 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notifications') }),
   /** My conversations changed (added to a group, removed, a new conversation): refetch the lists. */
   z.object({ type: z.literal('conversations') }),
+  /**
+   * Something about me changed (a contract moved, a proposal came, an order was answered, money moved): refetch what
+   * these topics show (the web's query-key branches of those features).
+   */
+  z.object({ type: z.literal('changed'), topics: z.array(z.enum(EVENT_TOPICS)) }),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 

@@ -25,7 +25,7 @@ export class TestClock implements Clock {
  * A fresh, migrated database: in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server
  * (`npm run test:pg`), a new database created on it for this test file and dropped afterwards.
  */
-async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({});
   const name = `labora_test_${randomBytes(6).toString('hex')}`;

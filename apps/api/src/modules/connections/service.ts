@@ -15,7 +15,7 @@ import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-import { announceNotifications, markSubjectRead, notify } from '../notifications/service.js';
+import { markSubjectRead, notify } from '../notifications/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -187,7 +187,7 @@ export async function listIncomingRequests(
  * sender is never told; or the other's, waiting: accepting it connects them). Someone who declined may ask later.
  */
 export async function sendConnectionRequest(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>,
   input: { actor: UserRow; userId: string },
 ): Promise<TConnectionRequest> {
   const me = input.actor.id;
@@ -199,9 +199,9 @@ export async function sendConnectionRequest(
   if (!person) throw new AppError('NOT_FOUND', CONNECTION_MESSAGES.personNotFound);
   await consumeRateLimit(deps, CONNECTION_REQUEST_RATE_LIMIT, me);
   const now = deps.clock.now();
-  const { request, announce } = await deps.db.transaction(async (tx) => {
+  const request = await deps.db.transaction(async (tx) => {
     const sent = await storeRequest(tx, { me, other: input.userId, now });
-    const announce = await notify(tx, now, [
+    await notify(tx, now, [
       {
         userId: input.userId,
         type: 'connection',
@@ -210,9 +210,8 @@ export async function sendConnectionRequest(
         subjectId: sent.id,
       },
     ]);
-    return { request: sent, announce };
+    return sent;
   });
-  announceNotifications(deps, announce);
   return toRequest(deps.db, me, request);
 }
 
@@ -251,7 +250,7 @@ async function storeRequest(tx: Executor, { me, other, now }: { me: string; othe
 
 /** The receiver's answer to a pending request: strangers get 404, the sender 403, an answered request 409. */
 async function answerRequest(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { actor: UserRow; id: string; accept: boolean },
 ) {
   const me = input.actor.id;
@@ -260,7 +259,7 @@ async function answerRequest(
     throw new AppError('NOT_FOUND', CONNECTION_MESSAGES.requestNotFound);
   if (found.receiverId !== me) throw new AppError('FORBIDDEN', CONNECTION_MESSAGES.notReceiver);
   const now = deps.clock.now();
-  const { answered, announce } = await deps.db.transaction(async (tx) => {
+  const answered = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(connectionRequests)
       .set({ status: input.accept ? 'accepted' : 'declined', respondedAt: now })
@@ -268,9 +267,9 @@ async function answerRequest(
       .returning();
     if (!row) throw new AppError('CONNECTION_REQUEST_NOT_PENDING', CONNECTION_MESSAGES.notPending);
     // Answered: the receiver's notification of it is done with; only an acceptance tells the sender.
-    const read = await markSubjectRead(tx, now, { userId: me, type: 'connection', subjectId: row.id });
-    const told = input.accept
-      ? await notify(tx, now, [
+    await markSubjectRead(tx, now, { userId: me, type: 'connection', subjectId: row.id });
+    if (input.accept) {
+      await notify(tx, now, [
           {
             userId: row.senderId,
             type: 'connection',
@@ -278,21 +277,20 @@ async function answerRequest(
             link: CONNECTIONS_LINK,
             subjectId: row.id,
           },
-        ])
-      : [];
-    return { answered: row, announce: [...read, ...told] };
+      ]);
+    }
+    return row;
   });
-  announceNotifications(deps, announce);
   return toRequest(deps.db, me, answered);
 }
 
 export const acceptConnectionRequest = (
-  deps: Pick<AppDeps, 'db' | 'clock' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { actor: UserRow; id: string },
 ) => answerRequest(deps, { ...input, accept: true });
 
 /** Declining tells the sender nothing: their request keeps showing as sent. */
 export const declineConnectionRequest = (
-  deps: Pick<AppDeps, 'db' | 'clock' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { actor: UserRow; id: string },
 ) => answerRequest(deps, { ...input, accept: false });

@@ -1,41 +1,78 @@
 import { type ContractEvent, contractEventText } from '@labora/shared/contract-events';
-import type { TMessage } from '@labora/shared/messages';
+import type { NewEvent } from '@labora/shared/events';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type ContractRow, contracts } from '../../db/schema/contracts.js';
-import type { AppDeps } from '../../deps.js';
-import { announceContractConversation, postSystemMessage } from '../messages/service.js';
+import { recordEvent } from '../../lib/event-log.js';
+import { postSystemMessage } from '../messages/service.js';
 import { contractEventNotifications, notify } from '../notifications/service.js';
 
+type Sides = Pick<ContractRow, 'id' | 'clientId' | 'freelancerId'>;
+
+/** The event log's record of a contract's event: both sides' screens refresh, and it joins their history. */
+function logged(contract: Sides, event: ContractEvent, actorId: string | null): NewEvent {
+  const base = { audience: [contract.clientId, contract.freelancerId], actorId };
+  const contractId = contract.id;
+  switch (event.kind) {
+    case 'funded':
+      return { ...base, type: 'contract.funded', data: { contractId, amountCents: event.amountCents } };
+    case 'started':
+      return { ...base, type: 'contract.started', data: { contractId } };
+    case 'delivered':
+      return { ...base, type: 'contract.delivered', data: { contractId } };
+    case 'changesRequested':
+      return { ...base, type: 'contract.changes_requested', data: { contractId } };
+    case 'releasedPartial':
+      return {
+        ...base,
+        type: 'contract.released',
+        data: { contractId, releasedCents: event.releasedCents, escrowCents: event.escrowCents },
+      };
+    case 'releasedFull':
+    case 'autoReleased':
+      return {
+        ...base,
+        type: 'contract.concluded',
+        data: { contractId, releasedCents: event.releasedCents, automatic: event.kind === 'autoReleased' },
+      };
+    case 'cancelled':
+      return { ...base, type: 'contract.cancelled', data: { contractId, refundedCents: event.refundedCents } };
+    case 'gigOrderAccepted':
+      return { ...base, type: 'contract.created', data: { contractId } };
+  }
+}
+
 /**
- * Labora's message about a contract's event, in its conversation, inside the caller's transaction (a rolled-back
- * event leaves none). The route announces it once the transaction has committed (announceContractEvent).
+ * A contract's event, inside the caller's transaction (a rolled-back event leaves nothing): Labora's message in its
+ * conversation, the bell of the side that did not act, and the event log's record, which tells both sides' open
+ * screens after the commit.
  */
 export async function postContractEvent(
   tx: Executor,
-  contract: Pick<ContractRow, 'id' | 'clientId' | 'freelancerId'>,
+  contract: Sides,
   event: ContractEvent,
   now: Date,
   /** Who did it (a cancel may come from either side): they are not notified of their own move. */
   actorId?: string,
-): Promise<TMessage> {
-  const message = await postSystemMessage(tx, {
+): Promise<void> {
+  await postSystemMessage(tx, {
     contractId: contract.id,
     clientId: contract.clientId,
     freelancerId: contract.freelancerId,
     text: contractEventText(event),
     now,
   });
-  // The side that did not act hears of it in the bell too (announced with the conversation, after the commit).
   const [row] = await tx.select({ title: contracts.title }).from(contracts).where(eq(contracts.id, contract.id));
   await notify(tx, now, contractEventNotifications({ ...contract, title: row?.title ?? '' }, event, actorId));
-  return message;
+  recordEvent(tx, logged(contract, event, actorId ?? null));
 }
 
-/**
- * After the commit: the contract's conversation has news. Routes call it once their (outermost, often
- * idempotent) transaction is done, so a screen never looks for a message that is not there yet.
- */
-export function announceContractEvent(deps: Pick<AppDeps, 'db' | 'realtime'>, contractId: string): Promise<void> {
-  return announceContractConversation(deps, contractId);
+/** Progress moved: no message in the conversation, but the client's open page shows it at once. */
+export function recordProgress(tx: Executor, contract: Sides, progress: number, actorId: string): void {
+  recordEvent(tx, {
+    type: 'contract.progress',
+    audience: [contract.clientId, contract.freelancerId],
+    actorId,
+    data: { contractId: contract.id, progress },
+  });
 }

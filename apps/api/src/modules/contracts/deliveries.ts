@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { removeAttachments, type StoredAttachment } from '../../lib/attachments.js';
-import { announceContractEvent, postContractEvent } from './contract-messages.js';
+import { postContractEvent } from './contract-messages.js';
 import { concludeLocked, lockContract, roleOf } from './moves.js';
 
 // 'Entregar': the freelancer hands in the work; the client releases the escrow or asks for changes; a delivery
@@ -147,7 +147,7 @@ export async function findDeliveryFile(
  * the freelancer and concludes the contract, as if the client had. Each under the contract's lock, checked again
  * there (the client may have answered meanwhile). Answers how many were released.
  */
-export async function releaseOverdueDeliveries(deps: Pick<AppDeps, 'db' | 'realtime'>, now: Date): Promise<number> {
+export async function releaseOverdueDeliveries(deps: Pick<AppDeps, 'db'>, now: Date): Promise<number> {
   const due = await deps.db
     .select({ contractId: contractDeliveries.contractId })
     .from(contractDeliveries)
@@ -175,10 +175,7 @@ export async function releaseOverdueDeliveries(deps: Pick<AppDeps, 'db' | 'realt
       await postContractEvent(tx, contract, { kind: 'autoReleased', releasedCents }, now);
       return true;
     });
-    if (done) {
-      released++;
-      await announceContractEvent(deps, contractId);
-    }
+    if (done) released++;
   }
   return released;
 }

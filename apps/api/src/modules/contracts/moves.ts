@@ -14,8 +14,14 @@ import { type ContractRow, contractDeliveries, contracts } from '../../db/schema
 import type { UserRow } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { awaitsPayment, payContractIn, refundEscrowIn, releaseEscrowIn } from '../wallet/service.js';
-import { postContractEvent } from './contract-messages.js';
+import {
+  awaitsPayment,
+  fundEscrowIfCovered,
+  payContractIn,
+  refundEscrowIn,
+  releaseEscrowIn,
+} from '../wallet/service.js';
+import { postContractEvent, recordProgress } from './contract-messages.js';
 import { type ContractRole, refusalOf, TRANSITIONS } from './transitions.js';
 
 // How a contract moves, and its money with it: each move locks the contract's row first.
@@ -73,6 +79,7 @@ export async function moveContract(
     await postContractEvent(tx, contract, { kind: 'cancelled', refundedCents }, now, input.actor.id);
   }
   if (action === 'start') await postContractEvent(tx, contract, { kind: 'started' }, now);
+  if (input.request.action === 'progress') recordProgress(tx, contract, input.request.progress, input.actor.id);
   await tx.update(contracts).set(changes).where(eq(contracts.id, input.id));
   return null;
 }
@@ -96,6 +103,33 @@ export async function concludeLocked(tx: Executor, contract: ContractRow, now: D
   return released;
 }
 
+/**
+ * The escrow now holds the contract's value (the wallet moved it): the contract records it, says so in its
+ * conversation and tells the freelancer. The caller holds the contract's lock.
+ */
+export async function markFunded(tx: Executor, contract: ContractRow, now: Date): Promise<void> {
+  await tx.update(contracts).set({ fundedAt: now, updatedAt: now }).where(eq(contracts.id, contract.id));
+  await postContractEvent(tx, contract, { kind: 'funded', amountCents: contract.valueCents }, now, contract.clientId);
+}
+
+/**
+ * A deposit made to pay this contract was confirmed after the request that made it (PIX, a bank transfer): the
+ * money is in the client's wallet, and pays the contract now if it still awaits payment (the event log's contracts
+ * consumer; it may run twice, so it checks under the lock). Spent meanwhile, or paid another way: it stays there.
+ */
+export async function payFromConfirmedDeposit(
+  deps: Deps,
+  input: { contractId: string; clientId: string },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [contract] = await tx.select().from(contracts).where(eq(contracts.id, input.contractId)).for('update');
+    if (!contract || contract.clientId !== input.clientId || !awaitsPayment(contract)) return;
+    const now = deps.clock.now();
+    if (!(await fundEscrowIfCovered(tx, contract, now))) return;
+    await markFunded(tx, contract, now);
+  });
+}
+
 /** 'Realizar Pagamento': only the client, only while the contract awaits payment (wallet/service.ts moves the money). */
 export async function payContract(
   deps: WalletDeps,
@@ -109,6 +143,7 @@ export async function payContract(
       throw new AppError('CONTRACT_PAYMENT_STATE', WALLET_MESSAGES.contractNotAwaitingPayment);
     }
     const paid = await payContractIn({ ...deps, db: tx }, { actor: input.actor, contract, request: input.request });
+    if (paid.fundedAt) await markFunded(tx, contract, paid.fundedAt);
     return {
       message: paid.fundedAt ? WALLET_MESSAGES.paid : WALLET_MESSAGES.paymentPending,
       contractId: contract.id,

@@ -35,7 +35,6 @@ import { currentUser } from '../../plugins/auth.js';
 import { createReview } from '../reviews/service.js';
 import {
   actOnContract,
-  announceContractEvent,
   createDelivery,
   findDeliveryFile,
   getContract,
@@ -114,16 +113,8 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         return { statusCode: 200, body: { ...contract, message: ACTION_MESSAGES[request.body.action] } };
       };
       // Concluding releases the escrow and cancelling refunds it: money moves, so the key is required.
-      if (MONEY_ACTIONS.has(request.body.action)) {
-        await sendIdempotent(request, reply, app.deps, actor.id, move);
-      } else {
-        await reply.send((await move(app.deps.db)).body);
-      }
-      // Committed: Labora's message about it (started, released, cancelled) reaches the conversation's screens.
-      if (request.body.action !== 'progress' && reply.statusCode === 200) {
-        await announceContractEvent(app.deps, request.params.id);
-      }
-      return reply;
+      if (MONEY_ACTIONS.has(request.body.action)) return sendIdempotent(request, reply, app.deps, actor.id, move);
+      return (await move(app.deps.db)).body;
     },
   );
 
@@ -143,12 +134,10 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      await sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
         const body = await payContract({ ...app.deps, db }, { actor, id: request.params.id, request: request.body });
         return { statusCode: 200, body };
       });
-      if (reply.statusCode === 200) await announceContractEvent(app.deps, request.params.id);
-      return reply;
     },
   );
 
@@ -168,15 +157,13 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      await sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
         const body = await releaseContract(
           { ...app.deps, db },
           { actor, id: request.params.id, amountCents: request.body.amountCents },
         );
         return { statusCode: 200, body };
       });
-      if (reply.statusCode === 200) await announceContractEvent(app.deps, request.params.id);
-      return reply;
     },
   );
 
@@ -210,7 +197,6 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? CONTRACT_MESSAGES.deliveryMessageRequired);
       }
       await createDelivery(app.deps, { actor, id: request.params.id, message: parsed.data.message, attachments });
-      await announceContractEvent(app.deps, request.params.id);
       const contract = await getContract(app.deps, { actor, id: request.params.id });
       return reply.code(201).send({ ...contract, message: CONTRACT_MESSAGES.delivered });
     },
@@ -231,7 +217,6 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = currentUser(request);
       await requestChanges(app.deps, { actor, ...request.params, message: request.body.message });
-      await announceContractEvent(app.deps, request.params.id);
       const contract = await getContract(app.deps, { actor, id: request.params.id });
       return { ...contract, message: CONTRACT_MESSAGES.changesRequested };
     },

@@ -21,7 +21,8 @@ import { autoReleaseAt, deliveriesOf } from './deliveries.js';
 import { moveContract, roleOf } from './moves.js';
 import { allowedActions, type ContractRole } from './transitions.js';
 
-export { announceContractEvent, postContractEvent } from './contract-messages.js';
+export { postContractEvent } from './contract-messages.js';
+export { contractsConsumer } from './event-consumer.js';
 export {
   createDelivery,
   findDeliveryFile,
@@ -206,15 +207,16 @@ export async function actOnContract(
 }
 
 /**
- * A new contract in 'aguardando_inicio' inside the caller's transaction: the one way gig orders hire (a
- * proposal's acceptance writes its own, with the job's fields). Answers its id.
+ * A new contract in 'aguardando_inicio' inside the caller's transaction: the one way to hire, from an accepted
+ * proposal or gig order. Answers its id.
  */
 export async function insertContract(
   tx: Executor,
   fields: Pick<
     typeof contracts.$inferInsert,
-    'gigOrderId' | 'clientId' | 'freelancerId' | 'title' | 'description' | 'valueCents' | 'endDate'
+    'clientId' | 'freelancerId' | 'title' | 'description' | 'valueCents' | 'endDate'
   > &
+    Partial<Pick<typeof contracts.$inferInsert, 'gigOrderId' | 'jobId' | 'proposalId'>> &
     Partial<Pick<typeof contracts.$inferInsert, 'id' | 'fundedAt'>> & { now: Date },
 ): Promise<string> {
   const { now, ...values } = fields;

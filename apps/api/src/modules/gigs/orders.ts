@@ -7,6 +7,7 @@ import {
   type ZCreateGigOrderRequest,
   type ZListGigOrdersQuery,
 } from '@labora/shared/gigs';
+import type { EventData, NewEvent } from '@labora/shared/events';
 import { brazilDate } from '@labora/shared/jobs';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -17,6 +18,7 @@ import { type GigOrderRow, gigOrders, gigs } from '../../db/schema/gigs.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordEvent } from '../../lib/event-log.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { insertContract, postContractEvent } from '../contracts/service.js';
@@ -123,6 +125,9 @@ export async function orderGig(
           request: input.request,
         },
       );
+      recordOrderEvent(tx, 'gig_order.placed', { id, gigId: gig.gig.id, buyerId: input.actor.id, sellerId: gig.gig.sellerId }, input.actor.id, {
+        amountCents: gig.gig.priceCents,
+      });
     });
     return getOrder(deps.db, id);
   } catch (error) {
@@ -215,6 +220,7 @@ export async function acceptGigOrder(deps: Deps, input: { actor: UserRow; id: st
       funded: paid,
     } as const;
     await postContractEvent(tx, sides, event, now);
+    recordOrderEvent(tx, 'gig_order.accepted', order, order.sellerId, { contractId });
   });
 }
 
@@ -222,7 +228,7 @@ export async function declineGigOrder(deps: Deps, input: { actor: UserRow; id: s
   const now = deps.clock.now();
   return actOnPending(deps, input, 'seller', async (tx, order) => {
     await tx.update(gigOrders).set({ status: 'declined', answeredAt: now }).where(eq(gigOrders.id, order.id));
-    await refundOrder(tx, order, now);
+    await refundOrder(tx, order, now, 'gig_order.declined', order.sellerId);
   });
 }
 
@@ -231,28 +237,51 @@ export async function cancelGigOrder(deps: Deps, input: { actor: UserRow; id: st
   const now = deps.clock.now();
   return actOnPending(deps, input, 'buyer', async (tx, order) => {
     await tx.update(gigOrders).set({ status: 'cancelled', answeredAt: now }).where(eq(gigOrders.id, order.id));
-    await refundOrder(tx, order, now);
+    await refundOrder(tx, order, now, 'gig_order.cancelled', order.buyerId);
   });
 }
 
+type OrderSides = Pick<GigOrderRow, 'id' | 'gigId' | 'buyerId' | 'sellerId'>;
+
+/** The event log's record of an order's move: both sides' screens refresh. */
+function recordOrderEvent<T extends 'gig_order.placed' | 'gig_order.accepted' | 'gig_order.declined' | 'gig_order.cancelled'>(
+  tx: Executor,
+  type: T,
+  order: OrderSides,
+  actorId: string,
+  extra: Omit<EventData[T], 'orderId' | 'gigId'>,
+) {
+  recordEvent(tx, {
+    type,
+    audience: [order.buyerId, order.sellerId],
+    actorId,
+    data: { orderId: order.id, gigId: order.gigId, ...extra },
+  } as unknown as NewEvent);
+}
+
 /** A declined or cancelled order's money goes back to its buyer at once. */
-function refundOrder(tx: Executor, order: GigOrderRow, now: Date) {
-  return refundEscrow(tx, {
+async function refundOrder(
+  tx: Executor,
+  order: GigOrderRow,
+  now: Date,
+  type: 'gig_order.declined' | 'gig_order.cancelled',
+  actorId: string,
+) {
+  const refundedCents = await refundEscrow(tx, {
     escrowId: order.id,
     clientId: order.buyerId,
     description: `Reembolso do serviço “${order.gigTitle}”`,
     now,
   });
+  recordOrderEvent(tx, type, order, actorId, { refundedCents });
 }
 
-/** A gig being removed answers its waiting orders: declined, so their buyers are not left waiting; answers them. */
-export async function declineWaitingOrders(tx: Executor, gigId: string, now: Date): Promise<string[]> {
+/** A gig being removed answers its waiting orders: declined and refunded, so their buyers are not left waiting. */
+export async function declineWaitingOrders(tx: Executor, gigId: string, now: Date): Promise<void> {
   const waiting = await tx
     .update(gigOrders)
     .set({ status: 'declined', answeredAt: now })
     .where(and(eq(gigOrders.gigId, gigId), eq(gigOrders.status, 'pending')))
     .returning();
-  for (const order of waiting) await refundOrder(tx, order, now);
-  // Their buyers, refunded: to be told once this commits.
-  return waiting.map((order) => order.buyerId);
+  for (const order of waiting) await refundOrder(tx, order, now, 'gig_order.declined', order.sellerId);
 }

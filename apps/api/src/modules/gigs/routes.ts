@@ -21,8 +21,6 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { sendIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency.js';
 import { readSingleUpload } from '../../lib/single-upload.js';
 import { currentUser } from '../../plugins/auth.js';
-import { announceContractEvent } from '../contracts/service.js';
-import { announceNotifications } from '../notifications/service.js';
 import {
   acceptGigOrder,
   cancelGigOrder,
@@ -188,8 +186,6 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await acceptGigOrder(app.deps, { actor: currentUser(request), id: request.params.id });
-      // Committed: the new contract's conversation has Labora's message (the contract takes the order's id).
-      await announceContractEvent(app.deps, request.params.id);
       return { message: GIG_ORDER_MESSAGES.accepted, order };
     },
   );
@@ -208,15 +204,10 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      let refunded: string | undefined;
-      const sent = await sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
         const order = await declineGigOrder({ ...app.deps, db }, { actor, id: request.params.id });
-        refunded = order.buyer.id;
         return { statusCode: 200, body: { message: GIG_ORDER_MESSAGES.declined, order } };
       });
-      // Committed: the buyer's bell hears of the refund (a replayed answer refunded nothing new).
-      if (refunded) announceNotifications(app.deps, [refunded]);
-      return sent;
     },
   );
 
@@ -235,15 +226,10 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      let refunded: string | undefined;
-      const sent = await sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
         const order = await cancelGigOrder({ ...app.deps, db }, { actor, id: request.params.id });
-        refunded = order.buyer.id;
         return { statusCode: 200, body: { message: GIG_ORDER_MESSAGES.cancelled, order } };
       });
-      // Committed: the buyer's bell hears of the refund (a replayed answer refunded nothing new).
-      if (refunded) announceNotifications(app.deps, [refunded]);
-      return sent;
     },
   );
 };

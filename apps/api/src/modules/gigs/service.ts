@@ -9,12 +9,11 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { reencodeImage, removePublicImage, storePublicImage } from '../../lib/public-images.js';
 import { freelancerStatsColumns } from '../freelancers/service.js';
-import { announceNotifications } from '../notifications/service.js';
 import { declineWaitingOrders } from './orders.js';
 
 export { acceptGigOrder, cancelGigOrder, declineGigOrder, listGigOrders, orderGig } from './orders.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'realtime'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>;
 type GigFields = z.output<typeof ZGigInput>;
 
 function selection(now: Date) {
@@ -125,12 +124,10 @@ export async function updateGig(deps: Deps, input: { actor: UserRow; id: string;
 
 export async function removeGig(deps: Deps, input: { actor: UserRow; id: string }) {
   const gig = await ownGig(deps.db, input.actor, input.id);
-  const refunded = await deps.db.transaction(async (tx) => {
-    const buyers = await declineWaitingOrders(tx, input.id, deps.clock.now());
+  await deps.db.transaction(async (tx) => {
+    await declineWaitingOrders(tx, input.id, deps.clock.now());
     await tx.delete(gigs).where(eq(gigs.id, input.id));
-    return buyers;
   });
-  announceNotifications(deps, refunded);
   await removePublicImage(deps.uploadsDir, gig.imageUrl);
 }
 

@@ -4,11 +4,12 @@ import { jobInvitations, jobs } from '../../db/schema/jobs.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordEvent } from '../../lib/event-log.js';
 import { escapeHtml } from '../../lib/html.js';
 import type { Mail } from '../../lib/mailer.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-import { announceNotifications, notificationTexts, notify } from '../notifications/service.js';
+import { notificationTexts, notify } from '../notifications/service.js';
 
 const INVITATION_RATE_LIMIT = {
   name: 'invitations:user',
@@ -45,7 +46,7 @@ function invitationMail(input: {
 
 /** The owner of an open job invites a freelancer to it, once; the freelancer gets an e-mail with the link. */
 export async function inviteFreelancer(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'mailer' | 'publicUrl' | 'log' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'mailer' | 'publicUrl' | 'log'>,
   input: { actor: UserRow; jobId: string; freelancerId: string },
 ) {
   const [job] = await deps.db.select().from(jobs).where(eq(jobs.id, input.jobId));
@@ -63,7 +64,7 @@ export async function inviteFreelancer(
   const now = deps.clock.now();
   const clientName = `${input.actor.firstName} ${input.actor.lastName}`;
   try {
-    const notified = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await tx.insert(jobInvitations).values({ jobId: job.id, freelancerId: freelancer.id, createdAt: now });
       const invited = notificationTexts.invitation({
         freelancerId: freelancer.id,
@@ -71,9 +72,9 @@ export async function inviteFreelancer(
         jobTitle: job.title,
         jobId: job.id,
       });
-      return notify(tx, now, [invited]);
+      await notify(tx, now, [invited]);
+      recordEvent(tx, { type: 'job.invited', audience: [freelancer.id], actorId: input.actor.id, data: { jobId: job.id } });
     });
-    announceNotifications(deps, notified);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ALREADY_INVITED', JOB_MESSAGES.alreadyInvited);
     throw error;

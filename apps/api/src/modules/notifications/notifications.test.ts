@@ -86,7 +86,7 @@ describe('events create notifications for the right person only', () => {
     expect(await listOf(ana)).toMatchObject([
       {
         type: 'proposal',
-        text: 'Sua proposta para "Logo para padaria" foi aceita. O contrato começou.',
+        text: 'Sua proposta para "Logo para padaria" foi aceita. O contrato foi criado e começa quando o cliente pagar o valor, que fica guardado pela Labora.',
         link: `/contracts/${contractId}`,
       },
     ]);
@@ -374,7 +374,7 @@ describe('e-mail', () => {
     await t.asUser(client).post(`/api/proposals/${proposal.id}/accept`);
     await sendNotificationMails(t.app.deps, t.clock.now());
     const mail = t.mails.find((m) => m.to === ana.email && m.subject.includes('foi aceita'));
-    expect(mail?.subject).toBe(`Sua proposta para "${job.title}" foi aceita. O contrato começou.`);
+    expect(mail?.subject).toBe(`Sua proposta para "${job.title}" foi aceita. O contrato foi criado e começa quando o cliente pagar o valor, que fica guardado pela Labora.`);
 
     const old = await createUser(t);
     await notify(t.database.db, new Date(t.clock.now().getTime() - 3 * 24 * 60 * MINUTE), [

@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
-  announceNotifications,
   countUnread,
   getNotificationPreferences,
   listNotifications,
@@ -68,9 +67,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      const notification = await markNotificationRead(app.deps, { actor, id: request.params.id });
-      announceNotifications(app.deps, [actor.id]);
-      return notification;
+      return markNotificationRead(app.deps, { actor, id: request.params.id });
     },
   );
 
@@ -86,10 +83,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      const result = await markAllNotificationsRead(app.deps, { actor });
-      // The caller's other tabs and devices update their bell too.
-      if (result.count > 0) announceNotifications(app.deps, [actor.id]);
-      return result;
+      return markAllNotificationsRead(app.deps, { actor });
     },
   );
 

@@ -15,13 +15,14 @@ import { type NotificationRow, notificationPreferences, notifications } from '..
 import type { UserRow } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordEvent } from '../../lib/event-log.js';
 import type { NotificationItem } from './texts.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
 /**
- * Creates notifications inside the caller's transaction (with the event, so a rolled-back event notifies no one) and
- * returns who to announce to: pass that to announceNotifications after the commit. An unread 'message' notification
+ * Creates notifications inside the caller's transaction (with the event, so a rolled-back event notifies no one);
+ * the event log rings their bells once it commits. Answers who was notified. An unread 'message' notification
  * for the same person and conversation is updated instead (one per conversation, however busy it is).
  */
 export async function notify(tx: Executor, now: Date, items: readonly NotificationItem[]): Promise<string[]> {
@@ -72,17 +73,14 @@ export async function notify(tx: Executor, now: Date, items: readonly Notificati
         },
       });
   }
-  return [...new Set(items.map((item) => item.userId))];
-}
-
-/** Tells these people's screens their notifications changed; call after the transaction that created them commits. */
-export function announceNotifications(deps: Pick<AppDeps, 'realtime'>, userIds: readonly string[]) {
-  if (userIds.length > 0) deps.realtime.toUsers(userIds, 'notifications');
+  const notified = [...new Set(items.map((item) => item.userId))];
+  recordEvent(tx, { type: 'notifications.changed', audience: notified, data: {} });
+  return notified;
 }
 
 /**
  * Marks read the unread notifications of one subject (e.g. the conversation whose messages the person just read),
- * inside the caller's transaction; returns who to announce to.
+ * inside the caller's transaction (their bell changes once it commits).
  */
 export async function markSubjectRead(
   tx: Executor,
@@ -101,7 +99,9 @@ export async function markSubjectRead(
       ),
     )
     .returning({ id: notifications.id });
-  return rows.length > 0 ? [input.userId] : [];
+  if (rows.length === 0) return [];
+  recordEvent(tx, { type: 'notifications.changed', audience: [input.userId], data: {} });
+  return [input.userId];
 }
 
 function toNotification(row: NotificationRow): TNotification {
@@ -152,20 +152,29 @@ export async function markNotificationRead(deps: Deps, input: { actor: UserRow; 
     .where(and(eq(notifications.id, input.id), eq(notifications.userId, input.actor.id)));
   if (!row) throw new AppError('NOT_FOUND', NOTIFICATION_MESSAGES.notFound);
   if (row.readAt) return toNotification(row);
-  const [updated] = await deps.db
-    .update(notifications)
-    .set({ readAt: deps.clock.now() })
-    .where(and(eq(notifications.id, row.id), isNull(notifications.readAt)))
-    .returning();
+  const [updated] = await deps.db.transaction(async (tx) => {
+    // The caller's other tabs and devices update their bell too.
+    recordEvent(tx, { type: 'notifications.changed', audience: [input.actor.id], data: {} });
+    return tx
+      .update(notifications)
+      .set({ readAt: deps.clock.now() })
+      .where(and(eq(notifications.id, row.id), isNull(notifications.readAt)))
+      .returning();
+  });
   return toNotification(updated ?? row);
 }
 
 export async function markAllNotificationsRead(deps: Deps, input: { actor: UserRow }) {
-  const rows = await deps.db
-    .update(notifications)
-    .set({ readAt: deps.clock.now() })
-    .where(and(eq(notifications.userId, input.actor.id), isNull(notifications.readAt)))
-    .returning({ id: notifications.id });
+  const rows = await deps.db.transaction(async (tx) => {
+    const read = await tx
+      .update(notifications)
+      .set({ readAt: deps.clock.now() })
+      .where(and(eq(notifications.userId, input.actor.id), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    // The caller's other tabs and devices update their bell too.
+    if (read.length > 0) recordEvent(tx, { type: 'notifications.changed', audience: [input.actor.id], data: {} });
+    return read;
+  });
   return { count: rows.length };
 }
 

@@ -50,7 +50,7 @@ export const notificationTexts = {
   proposalAccepted: (p: { freelancerId: string; jobTitle: string; contractId: string }): Item => ({
     userId: p.freelancerId,
     type: 'proposal',
-    text: `Sua proposta para "${p.jobTitle}" foi aceita. O contrato começou.`,
+    text: `Sua proposta para "${p.jobTitle}" foi aceita. O contrato foi criado e começa quando o cliente pagar o valor, que fica guardado pela Labora.`,
     link: notificationLinks.contract(p.contractId),
     subjectId: p.contractId,
     mail: 'proposalAccepted',
@@ -212,6 +212,7 @@ export function contractEventNotifications(
     case 'gigOrderAccepted':
       return [notificationTexts.gigOrderAccepted({ ...base, clientId: contract.clientId })];
     case 'funded':
+      return [notificationTexts.contractFunded({ ...base, freelancerId: contract.freelancerId })];
     case 'releasedPartial':
       return [];
   }

@@ -17,10 +17,12 @@ import { type ProposalRow, proposals } from '../../db/schema/proposals.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordEvent } from '../../lib/event-log.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { freelancerStatsColumns } from '../freelancers/service.js';
-import { announceNotifications, notificationTexts, notify } from '../notifications/service.js';
+import { insertContract } from '../contracts/service.js';
+import { notificationTexts, notify } from '../notifications/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -107,7 +109,7 @@ async function selectProposals(db: Executor, where: SQL | undefined, limit = 100
 
 /** A freelancer proposes on an open job of someone else, once; free of charge, limited per day. */
 export async function createProposal(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>,
   input: { actor: UserRow; jobId: string; proposal: Required<TCreateProposalRequest> },
 ): Promise<TProposal> {
   const [job] = await deps.db.select().from(jobs).where(eq(jobs.id, input.jobId));
@@ -119,7 +121,7 @@ export async function createProposal(
   await consumeRateLimit(deps, PROPOSAL_RATE_LIMIT, input.actor.id);
   const now = deps.clock.now();
   try {
-    const { id, notified } = await deps.db.transaction(async (tx) => {
+    const id = await deps.db.transaction(async (tx) => {
       // The job row is locked so a proposal never lands on a job being closed or filled at the same moment.
       const [locked] = await tx
         .select({ status: jobs.status })
@@ -136,7 +138,7 @@ export async function createProposal(
         .set({ proposalCount: sql`${jobs.proposalCount} + 1` })
         .where(eq(jobs.id, input.jobId));
       const id = created?.id ?? '';
-      const notified = await notify(tx, now, [
+      await notify(tx, now, [
         notificationTexts.newProposal({
           clientId: job.clientId,
           freelancerName: `${input.actor.firstName} ${input.actor.lastName}`,
@@ -145,9 +147,14 @@ export async function createProposal(
           proposalId: id,
         }),
       ]);
-      return { id, notified };
+      recordEvent(tx, {
+        type: 'proposal.received',
+        audience: [job.clientId, input.actor.id],
+        actorId: input.actor.id,
+        data: { proposalId: id, jobId: job.id },
+      });
+      return id;
     });
-    announceNotifications(deps, notified);
     const [proposal] = await selectProposals(deps.db, eq(proposals.id, id));
     if (!proposal) throw new Error('proposal vanished');
     return proposal;
@@ -246,11 +253,11 @@ async function lockPending(tx: Executor, actor: UserRow, id: string, side: 'clie
  * Every Labora job is single-hire: accepting closes the job and declines the other pending proposals.
  */
 export async function acceptProposal(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { actor: UserRow; id: string },
 ): Promise<{ contractId: string }> {
   const now = deps.clock.now();
-  const { contractId, notified } = await deps.db.transaction(async (tx) => {
+  const contractId = await deps.db.transaction(async (tx) => {
     const { proposal, job } = await lockPending(tx, input.actor, input.id, 'client');
     if (job.status !== 'open') throw new AppError('JOB_CLOSED', PROPOSAL_MESSAGES.jobClosed);
     await tx.update(proposals).set({ status: 'accepted', updatedAt: now }).where(eq(proposals.id, proposal.id));
@@ -260,23 +267,18 @@ export async function acceptProposal(
       .where(and(eq(proposals.jobId, job.id), eq(proposals.status, 'pending')))
       .returning({ id: proposals.id, freelancerId: proposals.freelancerId });
     await tx.update(jobs).set({ status: 'closed', updatedAt: now }).where(eq(jobs.id, job.id));
-    const [contract] = await tx
-      .insert(contracts)
-      .values({
-        jobId: job.id,
-        proposalId: proposal.id,
-        clientId: job.clientId,
-        freelancerId: proposal.freelancerId,
-        title: job.title,
-        description: job.description,
-        valueCents: proposal.amountCents,
-        endDate: brazilDate(new Date(now.getTime() + proposal.deliveryDays * DAY_MS)),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: contracts.id });
-    const contractId = contract?.id ?? '';
-    const notified = await notify(tx, now, [
+    const contractId = await insertContract(tx, {
+      jobId: job.id,
+      proposalId: proposal.id,
+      clientId: job.clientId,
+      freelancerId: proposal.freelancerId,
+      title: job.title,
+      description: job.description,
+      valueCents: proposal.amountCents,
+      endDate: brazilDate(new Date(now.getTime() + proposal.deliveryDays * DAY_MS)),
+      now,
+    });
+    await notify(tx, now, [
       notificationTexts.proposalAccepted({ freelancerId: proposal.freelancerId, jobTitle: job.title, contractId }),
       ...declined.map((other) =>
         notificationTexts.proposalDeclined({
@@ -286,35 +288,59 @@ export async function acceptProposal(
         }),
       ),
     ]);
-    return { contractId, notified };
+    recordEvent(tx, {
+      type: 'proposal.accepted',
+      audience: [job.clientId, proposal.freelancerId],
+      actorId: input.actor.id,
+      data: { proposalId: proposal.id, jobId: job.id, contractId },
+    });
+    for (const other of declined) {
+      recordEvent(tx, {
+        type: 'proposal.declined',
+        audience: [other.freelancerId],
+        actorId: input.actor.id,
+        data: { proposalId: other.id, jobId: job.id },
+      });
+    }
+    return contractId;
   });
-  announceNotifications(deps, notified);
   return { contractId };
 }
 
 export async function rejectProposal(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { actor: UserRow; id: string },
 ) {
   const now = deps.clock.now();
-  const notified = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const { proposal, job } = await lockPending(tx, input.actor, input.id, 'client');
     await tx.update(proposals).set({ status: 'rejected', updatedAt: now }).where(eq(proposals.id, input.id));
-    return notify(tx, now, [
+    await notify(tx, now, [
       notificationTexts.proposalDeclined({
         freelancerId: proposal.freelancerId,
         jobTitle: job.title,
         proposalId: proposal.id,
       }),
     ]);
+    recordEvent(tx, {
+      type: 'proposal.declined',
+      audience: [job.clientId, proposal.freelancerId],
+      actorId: input.actor.id,
+      data: { proposalId: proposal.id, jobId: job.id },
+    });
   });
-  announceNotifications(deps, notified);
 }
 
 /** The freelancer takes back a pending proposal; it no longer counts on the job. */
 export async function withdrawProposal(deps: Deps, input: { actor: UserRow; id: string }) {
   await deps.db.transaction(async (tx) => {
     const { job } = await lockPending(tx, input.actor, input.id, 'freelancer');
+    recordEvent(tx, {
+      type: 'proposal.withdrawn',
+      audience: [job.clientId, input.actor.id],
+      actorId: input.actor.id,
+      data: { proposalId: input.id, jobId: job.id },
+    });
     await tx
       .update(proposals)
       .set({ status: 'withdrawn', updatedAt: deps.clock.now() })

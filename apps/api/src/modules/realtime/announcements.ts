@@ -1,3 +1,4 @@
+import { EVENT_TOPICS } from '@labora/shared/events';
 import { z } from 'zod';
 
 /**
@@ -13,6 +14,8 @@ export const ZAnnouncement = z.discriminatedUnion('t', [
   z.object({ t: z.literal('u'), e: z.enum(['n', 'c']), u: z.array(z.uuid()).max(100) }),
   /** These people came online or went offline somewhere: watchers look their presence up. */
   z.object({ t: z.literal('p'), u: z.array(z.uuid()).max(100) }),
+  /** Something these people's screens show changed (an event of the log): they refetch these topics. */
+  z.object({ t: z.literal('e'), u: z.array(z.uuid()).max(100), k: z.array(z.enum(EVENT_TOPICS)) }),
 ]);
 export type Announcement = z.infer<typeof ZAnnouncement>;
 

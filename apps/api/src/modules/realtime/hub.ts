@@ -6,6 +6,7 @@ import {
   type TRealtimeEvent,
   ZRealtimeCommand,
 } from '@labora/shared/realtime';
+import type { TEventTopic } from '@labora/shared/events';
 import type { RawData, WebSocket } from 'ws';
 import type { NotifyBus } from '../../db/notify-bus.js';
 import type { AppDeps } from '../../deps.js';
@@ -81,6 +82,22 @@ export class RealtimeHub implements Realtime {
   toUsers(userIds: readonly string[], event: 'notifications' | 'conversations'): void {
     for (const u of chunked([...new Set(userIds)]))
       this.announce({ t: 'u', e: event === 'notifications' ? 'n' : 'c', u });
+  }
+
+  /** These people's screens refetch what these topics show. */
+  changed(userIds: readonly string[], topics: readonly TEventTopic[]): void {
+    for (const u of chunked([...new Set(userIds)])) this.announce({ t: 'e', u, k: [...topics] });
+  }
+
+  /**
+   * Once every announcement made so far has reached the bus: the event log's consumer waits for it, and throws (to
+   * be retried) when one could not be sent.
+   */
+  async flushed(): Promise<void> {
+    await Promise.all([...this.announcing]);
+    const failure = this.failedAnnouncement;
+    this.failedAnnouncement = undefined;
+    if (failure) throw failure;
   }
 
   onlineAmong(userIds: readonly string[]): Promise<Set<string>> {
@@ -198,10 +215,18 @@ export class RealtimeHub implements Realtime {
 
   // ── Announcements ─────────────────────────────────────────────────────────────────────────────────────────
 
+  private readonly announcing = new Set<Promise<void>>();
+  private failedAnnouncement: unknown;
+
   private announce(announcement: Announcement) {
-    this.bus
+    const sent = this.bus
       .notify(JSON.stringify(announcement))
-      .catch((error) => this.deps.log.error({ err: error }, 'realtime: announcement not sent'));
+      .catch((error) => {
+        this.failedAnnouncement = error;
+        this.deps.log.error({ err: error }, 'realtime: announcement not sent');
+      })
+      .finally(() => this.announcing.delete(sent));
+    this.announcing.add(sent);
   }
 
   private onPayload(payload: string) {
@@ -229,6 +254,11 @@ export class RealtimeHub implements Realtime {
       case 'p':
         this.inOrder('presence', () => this.deliverPresence(a.u));
         return;
+      case 'e': {
+        const event = JSON.stringify({ type: 'changed', topics: a.k } satisfies TRealtimeEvent);
+        for (const id of a.u) for (const client of this.byUser.get(id) ?? []) this.send(client, event);
+        return;
+      }
     }
   }
 

@@ -2,6 +2,7 @@ import type { NotifyBus } from '../../db/notify-bus.js';
 import type { AppDeps } from '../../deps.js';
 import { RealtimeHub } from './hub.js';
 
+export { realtimeConsumer } from './event-consumer.js';
 export type { RealtimeHub } from './hub.js';
 
 /**

@@ -9,9 +9,10 @@ import { reviews } from '../../db/schema/reviews.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordEvent } from '../../lib/event-log.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { qualified } from '../../lib/qualified-column.js';
-import { announceNotifications, notificationTexts, notify } from '../notifications/service.js';
+import { notificationTexts, notify } from '../notifications/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,7 +50,7 @@ export function ratingSubquery(db: Executor, userId: AnyPgColumn, now: Date, ali
  * REVIEW_LIMITS.blindDays after the conclusion; when the second review arrives both publish at once.
  */
 export async function createReview(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { actor: UserRow; contractId: string; review: Required<TCreateReviewRequest> },
 ): Promise<void> {
   const now = deps.clock.now();
@@ -87,9 +88,14 @@ export async function createReview(
         title: contract.title,
         contractId: contract.id,
       });
-      return notify(tx, now, [reviewed]);
+      await notify(tx, now, [reviewed]);
+      recordEvent(tx, {
+        type: 'review.published',
+        audience: [contract.clientId, contract.freelancerId],
+        actorId: input.actor.id,
+        data: { contractId: contract.id },
+      });
     });
-    announceNotifications(deps, notified);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ALREADY_REVIEWED', REVIEW_MESSAGES.alreadyReviewed);
     throw error;

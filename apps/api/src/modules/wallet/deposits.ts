@@ -3,14 +3,12 @@ import { type TDeposit, WALLET_MESSAGES, type ZCreateDepositRequest } from '@lab
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { contracts } from '../../db/schema/contracts.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { type DepositRow, deposits } from '../../db/schema/wallet.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { announceContractConversation } from '../messages/service.js';
+import { recordEvent } from '../../lib/event-log.js';
 import { EXTERNAL, walletOf } from './accounts.js';
-import { awaitsPayment, fundEscrow } from './escrow.js';
 import { postTransfers } from './ledger.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
@@ -75,8 +73,7 @@ export async function createDeposit(
 
 /**
  * The provider confirmed a deposit: the money enters the wallet ('deposit' transfer from the rail's outside
- * account) and, for a contract's payment, goes on into its escrow if the contract still awaits it. Once only:
- * the deposit row is locked and must still be pending.
+ * account). Once only: the deposit row is locked and must still be pending.
  */
 export async function completeDepositIn(tx: Executor, depositId: string, now: Date): Promise<DepositRow> {
   const [deposit] = await tx.select().from(deposits).where(eq(deposits.id, depositId)).for('update');
@@ -102,13 +99,14 @@ export async function completeDepositIn(tx: Executor, depositId: string, now: Da
     .set({ status: 'completed', completedAt: now })
     .where(eq(deposits.id, deposit.id))
     .returning();
-  if (deposit.contractId) {
-    const [contract] = await tx.select().from(contracts).where(eq(contracts.id, deposit.contractId)).for('update');
-    // Paid meanwhile another way, or cancelled: the money stays in the wallet.
-    if (contract && contract.clientId === deposit.userId && awaitsPayment(contract)) {
-      await fundEscrow(tx, contract, now);
-    }
-  }
+  // A contract's payment: once this commits, the contracts module pays the contract from the wallet if it still
+  // awaits payment (paid meanwhile another way, or cancelled: the money stays in the wallet).
+  recordEvent(tx, {
+    type: 'deposit.confirmed',
+    audience: [deposit.userId],
+    actorId: deposit.userId,
+    data: { depositId: deposit.id, amountCents: deposit.amountCents, contractId: deposit.contractId },
+  });
   return completed ?? deposit;
 }
 
@@ -137,7 +135,7 @@ export async function getDeposit(deps: Deps, input: { actor: UserRow; id: string
 }
 
 /** Sandbox: PIX and bank deposits waiting longer than `olderThan` are confirmed, a few at a time. */
-export async function confirmWaitingDeposits(deps: Deps & Pick<AppDeps, 'realtime'>, olderThan: Date): Promise<number> {
+export async function confirmWaitingDeposits(deps: Deps, olderThan: Date): Promise<number> {
   const waiting = await deps.db
     .select({ id: deposits.id })
     .from(deposits)
@@ -146,10 +144,8 @@ export async function confirmWaitingDeposits(deps: Deps & Pick<AppDeps, 'realtim
   let confirmed = 0;
   for (const { id } of waiting) {
     try {
-      const deposit = await confirmDeposit(deps, { actor: null, id });
+      await confirmDeposit(deps, { actor: null, id });
       confirmed++;
-      // Committed: a contract it paid has Labora's message in its conversation.
-      if (deposit.contractId) await announceContractConversation(deps, deposit.contractId);
     } catch (error) {
       // Confirmed meanwhile by its button: nothing to do.
       if (!(error instanceof AppError)) throw error;

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { contractEventText } from '@labora/shared/contract-events';
 import { feeCents, LABORA_FEE_BPS, WALLET_MESSAGES } from '@labora/shared/wallet';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { type ContractRow, contracts } from '../../db/schema/contracts.js';
+import type { ContractRow } from '../../db/schema/contracts.js';
 import { AppError } from '../../lib/app-error.js';
-import { postSystemMessage } from '../messages/service.js';
 import { notificationTexts, notify } from '../notifications/service.js';
 import { escrowOf, FEES, walletOf } from './accounts.js';
-import { balancesOf, postTransfers } from './ledger.js';
+import { balancesOf, InsufficientFunds, postTransfers } from './ledger.js';
 
 /** A contract's escrow: paid in by its client, released to its freelancer (less Labora's fee) or refunded. */
 
@@ -16,7 +13,10 @@ export function awaitsPayment(contract: ContractRow): boolean {
   return contract.status === 'aguardando_inicio' && contract.fundedAt === null;
 }
 
-/** The client's wallet pays the contract's value into its escrow ('payment'); the caller holds the contract's lock. */
+/**
+ * The client's wallet pays the contract's value into its escrow ('payment'); the caller holds the contract's lock,
+ * and the contracts module records that it is funded (InsufficientFunds when the wallet cannot cover it).
+ */
 export async function fundEscrow(tx: Executor, contract: ContractRow, now: Date): Promise<void> {
   await postTransfers(
     tx,
@@ -32,17 +32,17 @@ export async function fundEscrow(tx: Executor, contract: ContractRow, now: Date)
     ],
     now,
   );
-  await tx.update(contracts).set({ fundedAt: now, updatedAt: now }).where(eq(contracts.id, contract.id));
-  // Said in the contract's conversation in the same transaction; the caller announces it after the commit.
-  await postSystemMessage(tx, {
-    contractId: contract.id,
-    clientId: contract.clientId,
-    freelancerId: contract.freelancerId,
-    text: contractEventText({ kind: 'funded', amountCents: contract.valueCents }),
-    now,
-  });
-  const { freelancerId, title } = contract;
-  await notify(tx, now, [notificationTexts.contractFunded({ freelancerId, title, contractId: contract.id })]);
+}
+
+/** fundEscrow, or false (nothing moved) when the client's wallet no longer covers the value. */
+export async function fundEscrowIfCovered(tx: Executor, contract: ContractRow, now: Date): Promise<boolean> {
+  try {
+    await tx.transaction((savepoint) => fundEscrow(savepoint, contract, now));
+    return true;
+  } catch (error) {
+    if (error instanceof InsufficientFunds) return false;
+    throw error;
+  }
 }
 
 /** What a contract's escrow holds now. */

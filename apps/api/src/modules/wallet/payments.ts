@@ -39,7 +39,10 @@ export async function payContractIn(
     request: { amountCents: contract.valueCents, method: request.method, cardNumber: request.cardNumber },
     contractId: contract.id,
   });
-  return { fundedAt: deposit.status === 'completed' ? now : null, deposit };
+  // A card settles at once: its money, now in the wallet, goes on into the escrow in this transaction.
+  if (deposit.status !== 'completed') return { fundedAt: null, deposit };
+  await fundEscrow(deps.db, contract, now);
+  return { fundedAt: now, deposit };
 }
 
 /**

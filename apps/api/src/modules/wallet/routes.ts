@@ -27,7 +27,6 @@ import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { sendIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency.js';
 import { currentUser } from '../../plugins/auth.js';
-import { announceContractConversation } from '../messages/service.js';
 import {
   confirmDeposit,
   createDeposit,
@@ -127,15 +126,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const paid: { contractId: string | null } = { contractId: null };
-      await sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
         const deposit = await confirmDeposit({ ...app.deps, db }, { actor, id: request.params.id });
-        paid.contractId = deposit.contractId;
         return { statusCode: 200, body: { message: WALLET_MESSAGES.depositConfirmed, deposit } };
       });
-      // After the commit: a contract it paid has Labora's message in its conversation.
-      if (paid.contractId) await announceContractConversation(app.deps, paid.contractId);
-      return reply;
     },
   );
 

@@ -4,7 +4,14 @@
  */
 export { closeWallet, getStatement, getWallet } from './balances.js';
 export { confirmDeposit, confirmWaitingDeposits, createDeposit, getDeposit } from './deposits.js';
-export { awaitsPayment, escrowBalance, refundEscrow, refundEscrowIn, releaseEscrowIn } from './escrow.js';
+export {
+  awaitsPayment,
+  escrowBalance,
+  fundEscrowIfCovered,
+  refundEscrow,
+  refundEscrowIn,
+  releaseEscrowIn,
+} from './escrow.js';
 export { payContractIn, payGigOrderIn } from './payments.js';
 export { listPayoutAccounts, removePayoutAccount, savePayoutAccount } from './payout-accounts.js';
 export { transferReceipt } from './receipts.js';

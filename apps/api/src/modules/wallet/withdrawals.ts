@@ -16,7 +16,8 @@ import type { UserRow } from '../../db/schema/users.js';
 import { type WithdrawalRow, withdrawals } from '../../db/schema/wallet.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { announceNotifications, notificationTexts, notify } from '../notifications/service.js';
+import { recordEvent } from '../../lib/event-log.js';
+import { notificationTexts, notify } from '../notifications/service.js';
 import { EXTERNAL, FEES, WITHDRAWING, walletOf } from './accounts.js';
 import { InsufficientFunds, postTransfers, type Transfer } from './ledger.js';
 
@@ -126,12 +127,11 @@ export async function listWithdrawals(
  * the whole amount returns to the wallet ('payout_failed'). Answers how many were settled.
  */
 export async function settleDueWithdrawals(
-  deps: Deps & Partial<Pick<AppDeps, 'realtime'>>,
+  deps: Deps,
   now: Date,
   limit = 50,
 ): Promise<number> {
   let settled = 0;
-  const notified = new Set<string>();
   while (settled < limit) {
     const done = await deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -190,13 +190,16 @@ export async function settleDueWithdrawals(
       const told = result.ok
         ? notificationTexts.withdrawalSettled(outcome)
         : notificationTexts.withdrawalFailed(outcome);
-      for (const userId of await notify(tx, now, [told])) notified.add(userId);
+      await notify(tx, now, [told]);
+      recordEvent(tx, {
+        type: result.ok ? 'withdrawal.paid' : 'withdrawal.failed',
+        audience: [row.userId],
+        data: { withdrawalId: row.id, amountCents: row.amountCents },
+      });
       return true;
     });
     if (!done) break;
     settled++;
   }
-  // The worker's screens hear of it; a script without real time (the seed) has no one to tell.
-  if (deps.realtime) announceNotifications({ realtime: deps.realtime }, [...notified]);
   return settled;
 }

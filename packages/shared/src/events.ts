@@ -1,0 +1,84 @@
+/**
+ * The event log (apps/api/src/lib/event-log.ts): what a service records, in its own transaction, when it changes
+ * something other people or other modules care about. After the commit one dispatcher hands each event to its
+ * consumers (the realtime hub, the contracts module's follow-ups); events are kept as each person's history.
+ * Payloads carry ids and figures, never texts: a consumer reads what it shows.
+ */
+export interface EventData {
+  'contract.created': { contractId: string };
+  'contract.funded': { contractId: string; amountCents: number };
+  'contract.started': { contractId: string };
+  'contract.progress': { contractId: string; progress: number };
+  'contract.delivered': { contractId: string };
+  'contract.changes_requested': { contractId: string };
+  /** Part of the escrow reached the freelancer (less the fee); `escrowCents` is what it still holds. */
+  'contract.released': { contractId: string; releasedCents: number; escrowCents: number };
+  /** Concluded by the client, or by itself after a delivery left unanswered (`automatic`). */
+  'contract.concluded': { contractId: string; releasedCents: number; automatic: boolean };
+  'contract.cancelled': { contractId: string; refundedCents: number };
+  /** Two days before a delivery left unanswered releases the escrow by itself (the client is warned by e-mail). */
+  'contract.release_reminder': { contractId: string; releaseAt: string };
+  'proposal.received': { proposalId: string; jobId: string };
+  'proposal.accepted': { proposalId: string; jobId: string; contractId: string };
+  'proposal.declined': { proposalId: string; jobId: string };
+  'proposal.withdrawn': { proposalId: string; jobId: string };
+  'job.invited': { jobId: string };
+  'gig_order.placed': { orderId: string; gigId: string | null; amountCents: number };
+  'gig_order.accepted': { orderId: string; gigId: string | null; contractId: string };
+  'gig_order.declined': { orderId: string; gigId: string | null; refundedCents: number };
+  'gig_order.cancelled': { orderId: string; gigId: string | null; refundedCents: number };
+  'review.published': { contractId: string };
+  /** Money came in; a deposit made to pay a contract carries it, and the contracts module pays it after the commit. */
+  'deposit.confirmed': { depositId: string; amountCents: number; contractId: string | null };
+  'withdrawal.requested': { withdrawalId: string; amountCents: number };
+  'withdrawal.paid': { withdrawalId: string; amountCents: number };
+  'withdrawal.failed': { withdrawalId: string; amountCents: number };
+  'message.sent': { conversationId: string; messageId: number };
+  /** Someone's delivered or read id moved: read receipts change (not kept once delivered). */
+  'conversation.read': { conversationId: string };
+  /** Who is in a conversation, or which conversations someone has, changed. */
+  'conversations.changed': Record<string, never>;
+  /** Notifications were created or read: the audience's bells change (not kept once delivered). */
+  'notifications.changed': Record<string, never>;
+  'connection.requested': { requestId: string };
+  'connection.answered': { requestId: string; accepted: boolean };
+  /** Sessions ended (logout, password change, 'Sair de todos os dispositivos'): their sockets close at once. */
+  'sessions.ended': { sessionIds: string[] };
+}
+
+export type EventType = keyof EventData;
+
+/** An event as a service records it: who it concerns (their screens and their history) and what happened. */
+export type NewEvent = {
+  [T in EventType]: { type: T; audience: readonly string[]; actorId?: string | null; data: EventData[T] };
+}[EventType];
+
+/** Signals, not history: deleted once delivered. */
+export const TRANSIENT_EVENT_TYPES: ReadonlySet<EventType> = new Set([
+  'conversation.read',
+  'notifications.changed',
+  'conversations.changed',
+  'sessions.ended',
+]);
+
+/**
+ * What a person's open screens refetch when an event about them happens (the realtime 'changed' signal): the web's
+ * query-key branch of each feature (apps/web/src/lib/query-keys.ts).
+ */
+export const EVENT_TOPICS = ['contracts', 'proposals', 'jobs', 'gigs', 'wallet', 'reviews', 'dashboard'] as const;
+export type TEventTopic = (typeof EVENT_TOPICS)[number];
+
+const TOPICS_BY_PREFIX: Record<string, readonly TEventTopic[]> = {
+  contract: ['contracts', 'wallet', 'dashboard'],
+  proposal: ['proposals', 'jobs', 'contracts', 'dashboard'],
+  job: ['jobs', 'dashboard'],
+  gig_order: ['gigs', 'contracts', 'wallet', 'dashboard'],
+  review: ['reviews', 'contracts'],
+  deposit: ['wallet', 'contracts'],
+  withdrawal: ['wallet'],
+};
+
+/** The screens an event refreshes for its audience; none for signals that have their own realtime event. */
+export function topicsOf(type: EventType): readonly TEventTopic[] {
+  return TOPICS_BY_PREFIX[type.slice(0, type.indexOf('.'))] ?? [];
+}
