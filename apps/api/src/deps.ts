@@ -24,7 +24,7 @@ export interface AppDeps {
   altchaHmacKey: string | undefined;
   /** The payment provider: the sandbox unless another is given (modules/wallet/payment-provider.ts). */
   payments: PaymentProvider;
-  /** Tells connected screens what changed after a commit, and who is online (modules/realtime). */
+  /** Who is online (modules/realtime); what changed reaches screens through the event log (lib/event-log.ts). */
   realtime: Realtime;
   /** The app's logger, for failures that must not fail the request (a mail, a leftover file). */
   log: Pick<FastifyBaseLogger, 'error'>;

@@ -65,14 +65,14 @@ export const TRANSIENT_EVENT_TYPES: ReadonlySet<EventType> = new Set([
  * What a person's open screens refetch when an event about them happens (the realtime 'changed' signal): the web's
  * query-key branch of each feature (apps/web/src/lib/query-keys.ts).
  */
-export const EVENT_TOPICS = ['contracts', 'proposals', 'jobs', 'gigs', 'wallet', 'reviews', 'dashboard'] as const;
+export const EVENT_TOPICS = ['contracts', 'proposals', 'jobs', 'gigs', 'wallet', 'reviews'] as const;
 export type TEventTopic = (typeof EVENT_TOPICS)[number];
 
 const TOPICS_BY_PREFIX: Record<string, readonly TEventTopic[]> = {
-  contract: ['contracts', 'wallet', 'dashboard'],
-  proposal: ['proposals', 'jobs', 'contracts', 'dashboard'],
-  job: ['jobs', 'dashboard'],
-  gig_order: ['gigs', 'contracts', 'wallet', 'dashboard'],
+  contract: ['contracts', 'wallet'],
+  proposal: ['proposals', 'jobs', 'contracts'],
+  job: ['jobs'],
+  gig_order: ['gigs', 'contracts', 'wallet'],
   review: ['reviews', 'contracts'],
   deposit: ['wallet', 'contracts'],
   withdrawal: ['wallet'],

@@ -1,24 +1,8 @@
 /**
- * What services tell the connected screens after a commit (never inside a transaction: an announcement of a rolled-
- * back row would send people looking for nothing). modules/realtime delivers it: in this process's sockets, and in
- * the other processes' through PostgreSQL NOTIFY carrying ids only. Fire and forget: a lost announcement is repaired
- * by the client's catch-up, so a failure is logged, never thrown at the caller.
+ * What services ask of the realtime hub (modules/realtime). Telling screens what changed is not here: services record
+ * events (lib/event-log.ts) and the log's realtime consumer announces them after the commit.
  */
 export interface Realtime {
-  /** A message was stored: its conversation's connected members (a public channel's watchers) receive it. */
-  message(conversationId: string, messageId: number): void;
-  /** Someone's delivered or read id moved in this conversation: its members' read receipts change. */
-  receipt(conversationId: string): void;
-  /** These people's notifications, or their list of conversations, changed. */
-  toUsers(userIds: readonly string[], event: 'notifications' | 'conversations'): void;
   /** Who of these people has a live socket on any process (a process that stopped beating counts for no one). */
   onlineAmong(userIds: readonly string[]): Promise<Set<string>>;
 }
-
-/** Announces nothing and sees no one online: for scripts and tests that run services without a server. */
-export const silentRealtime: Realtime = {
-  message: () => {},
-  receipt: () => {},
-  toUsers: () => {},
-  onlineAmong: async () => new Set(),
-};

@@ -1,5 +1,7 @@
 import { normalizeEmail } from '@labora/shared/email';
 import { eq, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
+import { systemClock } from '../../lib/clock.js';
+import { EventLog } from '../../lib/event-log.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { storePublicImage } from '../../lib/public-images.js';
 import { type Db, queryRows } from '../client.js';
@@ -49,7 +51,9 @@ export async function seedDemo(
   const ensured = (options.ensuredEmails ?? []).map(normalizeEmail);
   const now = deps.now ?? new Date();
   // One transaction that first claims the mark: of two processes starting at once, the second waits, then finds it.
-  return deps.db
+  // Its events (notifications, messages, money) join the demo people's history; nobody is connected to be told.
+  return new EventLog({ db: deps.db, clock: systemClock, log: console })
+    .wrap(deps.db)
     .transaction(async (tx) => {
       const db = tx as unknown as Db;
       const claimed = await db

@@ -20,21 +20,20 @@ import { mentionedAmong } from './mentions.js';
 import { notify, sendNotificationMails } from './service.js';
 
 let t: TestApp;
-/** Who the services announced to ('notifications' events), and who counts as online. */
+/** Whose bells the event log rang ('notifications.changed' events), and who counts as online. */
 let announced: string[] = [];
 let online = new Set<string>();
 const MINUTE = 60_000;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitFactor: 100 });
-  const realtime: Realtime = {
-    message: () => {},
-    receipt: () => {},
-    toUsers: (ids, event) => {
-      if (event === 'notifications') announced.push(...ids);
+  t.app.events.addConsumer({
+    name: 'test',
+    async deliver(batch) {
+      for (const event of batch) if (event.type === 'notifications.changed') announced.push(...event.audience);
     },
-    onlineAmong: async (ids) => new Set(ids.filter((id) => online.has(id))),
-  };
+  });
+  const realtime: Realtime = { onlineAmong: async (ids) => new Set(ids.filter((id) => online.has(id))) };
   t.app.deps.realtime = realtime;
   // Time moves a millisecond at every reading, so 'newest first' has an order to check.
   const read = t.clock.now.bind(t.clock);
@@ -55,6 +54,9 @@ async function listOf(user: TestUser, query = ''): Promise<TNotification[]> {
   // formatBRL writes 'R$' and the amount with a no-break space.
   return res.json().items.map((n: TNotification) => ({ ...n, text: n.text.replaceAll('\u00a0', ' ') }));
 }
+/** Notifications created directly, in a transaction of the app's database (as services do). */
+const notifyNow = (app: TestApp, at: Date, items: Parameters<typeof notify>[2]) =>
+  app.app.deps.db.transaction((tx) => notify(tx, at, items));
 const unread = async (user: TestUser) => (await t.asUser(user).get('/api/notifications/unread-count')).json().count;
 const freelancer = () => createUser(t, { isFreelancer: true });
 
@@ -258,7 +260,7 @@ describe('reading', () => {
     const other = await createUser(t);
     const base = t.clock.now().getTime();
     for (let i = 0; i < 25; i++) {
-      await notify(t.database.db, new Date(base + i * 1000), [{ userId: me.id, type: 'system', text: `Aviso ${i}` }]);
+      await notifyNow(t, new Date(base + i * 1000), [{ userId: me.id, type: 'system', text: `Aviso ${i}` }]);
     }
     expect(await unread(me)).toBe(25);
     const first = await t.asUser(me).get('/api/notifications?pageSize=10');
@@ -282,7 +284,7 @@ describe('reading', () => {
     expect(await unread(me)).toBe(24);
     expect(announced).toContain(me.id);
 
-    await notify(t.database.db, t.clock.now(), [{ userId: other.id, type: 'system', text: 'Seu' }]);
+    await notifyNow(t, t.clock.now(), [{ userId: other.id, type: 'system', text: 'Seu' }]);
     const all = await t.asUser(me).post('/api/notifications/read-all');
     expect(all.json()).toEqual({ count: 24 });
     expect(await unread(me)).toBe(0);
@@ -321,7 +323,7 @@ describe('e-mail', () => {
     await sendNotificationMails(t.app.deps, t.clock.now());
     expect(mailsTo()).toHaveLength(0); // not yet 15 minutes
 
-    await notify(t.database.db, t.clock.now(), [
+    await notifyNow(t, t.clock.now(), [
       {
         userId: bruno.id,
         type: 'payment',
@@ -353,7 +355,7 @@ describe('e-mail', () => {
     const ana = await createUser(t, { first_name: 'Ana', last_name: 'Souza' });
     const bruno = await createUser(t);
     await t.asUser(bruno).put('/api/notifications/preferences', { paymentReceived: false });
-    await notify(t.database.db, t.clock.now(), [
+    await notifyNow(t, t.clock.now(), [
       { userId: bruno.id, type: 'payment', text: 'Você recebeu R$ 10,00.', mail: 'paymentReceived' },
     ]);
     const id = (await t.asUser(ana).post('/api/conversations/direct', { userId: bruno.id })).json().id;
@@ -377,7 +379,7 @@ describe('e-mail', () => {
     expect(mail?.subject).toBe(`Sua proposta para "${job.title}" foi aceita. O contrato foi criado e começa quando o cliente pagar o valor, que fica guardado pela Labora.`);
 
     const old = await createUser(t);
-    await notify(t.database.db, new Date(t.clock.now().getTime() - 3 * 24 * 60 * MINUTE), [
+    await notifyNow(t, new Date(t.clock.now().getTime() - 3 * 24 * 60 * MINUTE), [
       { userId: old.id, type: 'payment', text: 'Antigo.', mail: 'paymentReceived' },
     ]);
     await sendNotificationMails(t.app.deps, t.clock.now());
