@@ -54,7 +54,8 @@ const pendingEvents = new AsyncLocalStorage<Pending>();
  */
 export function recordEvent(_tx: Executor, ...recorded: NewEvent[]): void {
   const pending = pendingEvents.getStore();
-  if (!pending) throw new Error(`event ${recorded[0]?.type} recorded outside a transaction of the event log's database`);
+  if (!pending)
+    throw new Error(`event ${recorded[0]?.type} recorded outside a transaction of the event log's database`);
   pending.events.push(...recorded);
 }
 

@@ -8,6 +8,7 @@ import { type App, buildApp } from '../app.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import type { Clock } from '../lib/clock.js';
+import type { DeliveredEvent } from '../lib/event-log.js';
 import type { Mail } from '../lib/mailer.js';
 
 /** A clock the test moves by hand. */
@@ -68,6 +69,8 @@ export interface TestApp {
   mails: Mail[];
   /** This app's own temporary DATA_DIR/uploads. */
   uploadsDir: string;
+  /** Every event the event log delivered after a commit, oldest first (empty it to watch what comes next). */
+  delivered: DeliveredEvent[];
   /** app.inject with a JSON body; each call from its own random IP unless `ip` is given. */
   request(options: InjectOptions & { ip?: string; token?: string }): Promise<Response>;
   /** The requests of a user made by the factories (anything with a token); a guest's when null. */
@@ -95,6 +98,13 @@ export async function createTestApp(options: { rateLimitFactor?: number } = {}):
     webRoot: '/nonexistent',
   });
   await app.ready();
+  const delivered: DeliveredEvent[] = [];
+  app.events.addConsumer({
+    name: 'test-recorder',
+    async deliver(batch) {
+      delivered.push(...batch);
+    },
+  });
   const request: TestApp['request'] = ({ ip, token, headers, ...options }) =>
     app.inject({
       ...options,
@@ -107,6 +117,7 @@ export async function createTestApp(options: { rateLimitFactor?: number } = {}):
     clock,
     mails,
     uploadsDir,
+    delivered,
     request,
     asUser(user) {
       const token = user?.token;

@@ -270,13 +270,13 @@ async function answerRequest(
     await markSubjectRead(tx, now, { userId: me, type: 'connection', subjectId: row.id });
     if (input.accept) {
       await notify(tx, now, [
-          {
-            userId: row.senderId,
-            type: 'connection',
-            text: `${fullName(input.actor)} aceitou seu pedido de conexão.`,
-            link: CONNECTIONS_LINK,
-            subjectId: row.id,
-          },
+        {
+          userId: row.senderId,
+          type: 'connection',
+          text: `${fullName(input.actor)} aceitou seu pedido de conexão.`,
+          link: CONNECTIONS_LINK,
+          subjectId: row.id,
+        },
       ]);
     }
     return row;
@@ -284,13 +284,9 @@ async function answerRequest(
   return toRequest(deps.db, me, answered);
 }
 
-export const acceptConnectionRequest = (
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  input: { actor: UserRow; id: string },
-) => answerRequest(deps, { ...input, accept: true });
+export const acceptConnectionRequest = (deps: Pick<AppDeps, 'db' | 'clock'>, input: { actor: UserRow; id: string }) =>
+  answerRequest(deps, { ...input, accept: true });
 
 /** Declining tells the sender nothing: their request keeps showing as sent. */
-export const declineConnectionRequest = (
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  input: { actor: UserRow; id: string },
-) => answerRequest(deps, { ...input, accept: false });
+export const declineConnectionRequest = (deps: Pick<AppDeps, 'db' | 'clock'>, input: { actor: UserRow; id: string }) =>
+  answerRequest(deps, { ...input, accept: false });

@@ -1,7 +1,7 @@
 import { type ContractEvent, contractEventText } from '@labora/shared/contract-events';
 import type { TConversationSummary, TMessage } from '@labora/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages } from '../../db/schema/messages.js';
 import { users } from '../../db/schema/users.js';
 import {
@@ -18,13 +18,11 @@ import { moveContract } from './moves.js';
 import { releaseOverdueDeliveries } from './service.js';
 
 // Labora's own messages in a contract's conversation: one per event, written in the event's transaction, and
-// announced (deps.realtime.message) only after it committed.
+// delivered by the event log (message.sent) only after it committed.
 
 let t: TestApp;
-let announced: ReturnType<typeof vi.spyOn>;
 beforeAll(async () => {
   t = await createTestApp();
-  announced = vi.spyOn(t.app.deps.realtime, 'message');
 });
 afterAll(() => t.close());
 
@@ -43,10 +41,11 @@ async function systemMessages(user: TestUser, contractId: string): Promise<TMess
   const res = await t.asUser(user).get(`/api/conversations/${id}/messages`);
   return (res.json().messages as TMessage[]).filter((m) => m.kind === 'system').reverse();
 }
-/** The last message announced was this one, in this conversation. */
+/** The last message the event log delivered was this one, in this conversation. */
 function expectAnnounced(message: TMessage | undefined) {
   expect(message).toBeDefined();
-  expect(announced).toHaveBeenLastCalledWith(message?.conversationId, message?.id);
+  const sent = t.delivered.filter((e) => e.type === 'message.sent').at(-1);
+  expect(sent?.data).toEqual({ conversationId: message?.conversationId, messageId: message?.id });
 }
 
 describe("a contract's conversation", () => {

@@ -22,13 +22,13 @@ import { moveContract, roleOf } from './moves.js';
 import { allowedActions, type ContractRole } from './transitions.js';
 
 export { postContractEvent } from './contract-messages.js';
-export { contractsConsumer } from './event-consumer.js';
 export {
   createDelivery,
   findDeliveryFile,
   releaseOverdueDeliveries,
   requestChanges,
 } from './deliveries.js';
+export { contractsConsumer } from './event-consumer.js';
 export { payContract, releaseContract } from './moves.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;

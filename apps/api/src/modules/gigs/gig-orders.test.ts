@@ -1,6 +1,6 @@
 import { GIG_ORDER_LIMITS, GIG_ORDER_MESSAGES } from '@labora/shared/gigs';
 import { WALLET_MESSAGES } from '@labora/shared/wallet';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGig, createUser, moneyPost, TEST_CARD, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 
@@ -126,11 +126,12 @@ describe('gig orders', () => {
       null,
     ]);
     const second = (await order(buyer, gig.id)).json().order.id;
-    const bells = vi.spyOn(t.app.deps.realtime, 'toUsers');
+    t.delivered.length = 0;
     expect((await t.asUser(seller).delete(`/api/gigs/${gig.id}`)).statusCode).toBe(200);
     // The refunded buyer's bell hears of it once the removal committed.
-    expect(bells).toHaveBeenCalledWith([buyer.id], 'notifications');
-    bells.mockRestore();
+    expect(t.delivered).toContainEqual(
+      expect.objectContaining({ type: 'notifications.changed', audience: [buyer.id] }),
+    );
     const mine = (await t.asUser(buyer).get('/api/gig-orders?as=buyer&status=declined')).json().items;
     expect(mine.find((o: { id: string }) => o.id === second)).toMatchObject({ status: 'declined', gigId: null });
   });
@@ -200,12 +201,13 @@ describe('gig orders', () => {
 
     const declined = (await moneyPost(t, payer, `/api/gigs/${gig.id}/orders`, fromWallet)).json().order;
     expect(await wallet(payer)).toMatchObject({ availableCents: 70_000, escrowCents: 30_000 });
-    // The refund's notification reaches the buyer's bell at once (announced after the commit).
-    const bells = vi.spyOn(t.app.deps.realtime, 'toUsers');
+    // The refund's notification reaches the buyer's bell at once (delivered after the commit).
+    t.delivered.length = 0;
     await answer(seller, declined.id, 'decline');
     expect(await wallet(payer)).toMatchObject({ availableCents: 100_000, escrowCents: 0 });
-    expect(bells).toHaveBeenCalledWith([payer.id], 'notifications');
-    bells.mockRestore();
+    expect(t.delivered).toContainEqual(
+      expect.objectContaining({ type: 'notifications.changed', audience: [payer.id] }),
+    );
 
     const cancelled = (await moneyPost(t, payer, `/api/gigs/${gig.id}/orders`, fromWallet)).json().order;
     await answer(payer, cancelled.id, 'cancel');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EventData, NewEvent } from '@labora/shared/events';
 import {
   GIG_MESSAGES,
   GIG_ORDER_LIMITS,
@@ -7,7 +8,6 @@ import {
   type ZCreateGigOrderRequest,
   type ZListGigOrdersQuery,
 } from '@labora/shared/gigs';
-import type { EventData, NewEvent } from '@labora/shared/events';
 import { brazilDate } from '@labora/shared/jobs';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -125,9 +125,15 @@ export async function orderGig(
           request: input.request,
         },
       );
-      recordOrderEvent(tx, 'gig_order.placed', { id, gigId: gig.gig.id, buyerId: input.actor.id, sellerId: gig.gig.sellerId }, input.actor.id, {
-        amountCents: gig.gig.priceCents,
-      });
+      recordOrderEvent(
+        tx,
+        'gig_order.placed',
+        { id, gigId: gig.gig.id, buyerId: input.actor.id, sellerId: gig.gig.sellerId },
+        input.actor.id,
+        {
+          amountCents: gig.gig.priceCents,
+        },
+      );
     });
     return getOrder(deps.db, id);
   } catch (error) {
@@ -244,13 +250,9 @@ export async function cancelGigOrder(deps: Deps, input: { actor: UserRow; id: st
 type OrderSides = Pick<GigOrderRow, 'id' | 'gigId' | 'buyerId' | 'sellerId'>;
 
 /** The event log's record of an order's move: both sides' screens refresh. */
-function recordOrderEvent<T extends 'gig_order.placed' | 'gig_order.accepted' | 'gig_order.declined' | 'gig_order.cancelled'>(
-  tx: Executor,
-  type: T,
-  order: OrderSides,
-  actorId: string,
-  extra: Omit<EventData[T], 'orderId' | 'gigId'>,
-) {
+function recordOrderEvent<
+  T extends 'gig_order.placed' | 'gig_order.accepted' | 'gig_order.declined' | 'gig_order.cancelled',
+>(tx: Executor, type: T, order: OrderSides, actorId: string, extra: Omit<EventData[T], 'orderId' | 'gigId'>) {
   recordEvent(tx, {
     type,
     audience: [order.buyerId, order.sellerId],

@@ -73,7 +73,12 @@ export async function inviteFreelancer(
         jobId: job.id,
       });
       await notify(tx, now, [invited]);
-      recordEvent(tx, { type: 'job.invited', audience: [freelancer.id], actorId: input.actor.id, data: { jobId: job.id } });
+      recordEvent(tx, {
+        type: 'job.invited',
+        audience: [freelancer.id],
+        actorId: input.actor.id,
+        data: { jobId: job.id },
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ALREADY_INVITED', JOB_MESSAGES.alreadyInvited);

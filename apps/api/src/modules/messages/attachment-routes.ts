@@ -60,10 +60,7 @@ export const messageAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         await removeAttachments(app.deps.uploadsDir, stored);
         throw error;
       }
-      // Stored, then acknowledged to the sender, then announced to the others.
-      await reply.code(201).send(message);
-      app.deps.realtime.message(message.conversationId, message.id);
-      return reply;
+      return reply.code(201).send(message);
     },
   );
 

@@ -1,10 +1,10 @@
 import type { TConversationSummary, TMessage } from '@labora/shared/messages';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { conversationMembers, conversations, messages } from '../../db/schema/messages.js';
+import { conversations, messages } from '../../db/schema/messages.js';
 import type { UserRow } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
-import { announceNotifications } from '../notifications/service.js';
+import { recordEvent } from '../../lib/event-log.js';
 import { findOrCreate } from './conversation-access.js';
 import { getConversation } from './conversations.js';
 import { toMessage } from './message-rows.js';
@@ -16,8 +16,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'realtime'>;
 /**
  * Labora writes what happened to a contract (funded, delivered, released, refunded…) in the contract's
  * conversation, created with both sides the first time, in the caller's transaction: the message exists exactly
- * when the event does. Announcing it is the caller's, once the transaction has committed (never inside it):
- * `deps.realtime.message(message.conversationId, message.id)` with the message this answers.
+ * when the event does, and its screens receive it once the transaction commits.
  */
 export async function postSystemMessage(
   tx: Executor,
@@ -35,6 +34,11 @@ export async function postSystemMessage(
     .values({ conversationId, senderId: null, kind: 'system', text: input.text, createdAt: now })
     .returning();
   if (!message) throw new Error('system message not stored');
+  recordEvent(tx, {
+    type: 'message.sent',
+    audience: [input.clientId, input.freelancerId],
+    data: { conversationId, messageId: message.id },
+  });
   return toMessage({ message, firstName: null, lastName: null });
 }
 
@@ -55,28 +59,4 @@ export async function openContractConversation(
     ),
   );
   return getConversation(deps, { actor: input.actor, id });
-}
-
-/**
- * Announces the newest message of a contract's conversation, after the commit of a transaction that posted one
- * deep inside another module (a deposit confirmed later pays the escrow): the client's catch-up fetches from there.
- */
-export async function announceContractConversation(deps: Pick<AppDeps, 'db' | 'realtime'>, contractId: string) {
-  // Its events notify the sides too (contracts, wallet): their bells count again.
-  const sides = await deps.db
-    .select({ userId: conversationMembers.userId })
-    .from(conversationMembers)
-    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-    .where(eq(conversations.contractId, contractId));
-  announceNotifications(
-    deps,
-    sides.map((side) => side.userId),
-  );
-  const [row] = await deps.db
-    .select({ conversationId: conversations.id, id: sql<number | null>`max(${messages.id})`.mapWith(Number) })
-    .from(conversations)
-    .innerJoin(messages, eq(messages.conversationId, conversations.id))
-    .where(eq(conversations.contractId, contractId))
-    .groupBy(conversations.id);
-  if (row?.id) deps.realtime.message(row.conversationId, row.id);
 }

@@ -5,7 +5,7 @@ import { conversationMembers, conversations } from '../../db/schema/messages.js'
 import type { UserRow } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { announceNotifications, notificationTexts, notify } from '../notifications/service.js';
+import { notificationTexts, notify } from '../notifications/service.js';
 import { accessConversation, activePerson, fullName } from './conversation-access.js';
 import { getConversation } from './conversations.js';
 
@@ -16,7 +16,7 @@ export async function createGroup(deps: Deps, input: { actor: UserRow; name: str
   const others = [...new Set(input.memberIds)].filter((id) => id !== input.actor.id);
   for (const id of others) await activePerson(deps.db, id);
   const now = deps.clock.now();
-  const { id, notified } = await deps.db.transaction(async (tx) => {
+  const { id } = await deps.db.transaction(async (tx) => {
     const [group] = await tx
       .insert(conversations)
       .values({ kind: 'group', name: input.name, createdBy: input.actor.id, createdAt: now })
@@ -34,7 +34,6 @@ export async function createGroup(deps: Deps, input: { actor: UserRow; name: str
     );
     return { id: group.id, notified: await notify(tx, now, added) };
   });
-  announceNotifications(deps, notified);
   return getConversation(deps, { actor: input.actor, id });
 }
 
@@ -51,7 +50,7 @@ export async function addGroupMember(deps: Deps, input: { actor: UserRow; id: st
   const group = await ownedGroup(deps.db, input.actor, input.id);
   await activePerson(deps.db, input.userId);
   const now = deps.clock.now();
-  const notified = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     // The group row is locked so two additions at once cannot pass the size limit together.
     await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, input.id)).for('update');
     const [count] = await tx
@@ -75,7 +74,6 @@ export async function addGroupMember(deps: Deps, input: { actor: UserRow; id: st
     );
     return notify(tx, now, items);
   });
-  announceNotifications(deps, notified);
   return getConversation(deps, { actor: input.actor, id: input.id });
 }
 

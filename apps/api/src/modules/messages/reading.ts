@@ -4,12 +4,12 @@ import { messages } from '../../db/schema/messages.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { announceNotifications, markSubjectRead } from '../notifications/service.js';
+import { markSubjectRead } from '../notifications/service.js';
 import { attachmentsOf, findAttachment } from './attachments.js';
 import { accessConversation } from './conversation-access.js';
 import { getConversation } from './conversations.js';
 import { messageSelection, toMessage } from './message-rows.js';
-import { markDelivered, markReadUpTo } from './receipts.js';
+import { markDelivered, markReadUpTo, receiptsMoved } from './receipts.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'realtime'>;
 
@@ -46,8 +46,10 @@ export async function listMessages(
   const page = shown.map((row) => toMessage(row, files.get(row.message.id)));
   // What a member fetched is delivered to them: the others' receipts change.
   const newest = Math.max(0, ...page.map((m) => m.id));
-  if (member && conversation.kind !== 'public' && (await markDelivered(deps.db, input.id, [input.actor.id], newest))) {
-    deps.realtime.receipt(input.id);
+  if (member && conversation.kind !== 'public') {
+    await deps.db.transaction(async (tx) => {
+      if (await markDelivered(tx, input.id, [input.actor.id], newest)) receiptsMoved(tx, input.id);
+    });
   }
   return { messages: page, hasMore: rows.length > input.limit };
 }
@@ -62,13 +64,15 @@ export async function markRead(deps: Deps, input: { actor: UserRow; id: string; 
       .where(and(eq(messages.id, input.messageId), eq(messages.conversationId, input.id)));
     if (!message) throw new AppError('NOT_FOUND', MESSAGE_MESSAGES.messageNotFound);
   }
-  await markReadUpTo(deps.db, input.id, input.actor.id, input.messageId, deps.clock.now());
-  // Read here: the conversation's 'new messages' notification is read too (the bell tells the truth).
-  const subject = { userId: input.actor.id, type: 'message' as const, subjectId: input.id };
-  announceNotifications(deps, await markSubjectRead(deps.db, deps.clock.now(), subject));
-  if (conversation.kind !== 'public' && input.messageId > (member?.lastReadMessageId ?? 0)) {
-    deps.realtime.receipt(input.id);
-  }
+  await deps.db.transaction(async (tx) => {
+    await markReadUpTo(tx, input.id, input.actor.id, input.messageId, deps.clock.now());
+    // Read here: the conversation's 'new messages' notification is read too (the bell tells the truth).
+    const subject = { userId: input.actor.id, type: 'message' as const, subjectId: input.id };
+    await markSubjectRead(tx, deps.clock.now(), subject);
+    if (conversation.kind !== 'public' && input.messageId > (member?.lastReadMessageId ?? 0)) {
+      receiptsMoved(tx, input.id);
+    }
+  });
   const summary = await getConversation(deps, input);
   return { lastReadMessageId: summary.lastReadMessageId, unreadCount: summary.unreadCount };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { conversationMembers, conversations } from '../../db/schema/messages.js';
+import { recordEvent } from '../../lib/event-log.js';
 
 // Each member's delivered and read ids, and the receipts the others see from them.
 
@@ -82,4 +83,9 @@ export async function receiptsFor(
     .where(and(eq(conversationMembers.conversationId, conversationId), ne(conversations.kind, 'public')));
   const members = new Set(marks.map((m) => m.userId));
   return new Map(userIds.filter((id) => members.has(id)).map((id) => [id, othersUpTo(marks, id)]));
+}
+
+/** The members' read receipts of this conversation moved: their screens hear of it once this commits. */
+export function receiptsMoved(tx: Executor, conversationId: string): void {
+  recordEvent(tx, { type: 'conversation.read', audience: [], data: { conversationId } });
 }

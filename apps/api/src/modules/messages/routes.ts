@@ -163,10 +163,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         text: request.body.text,
       });
-      // Stored, then acknowledged to the sender, then announced to the others (and the sender's other tabs).
-      await reply.code(201).send(message);
-      app.deps.realtime.message(message.conversationId, message.id);
-      return reply;
+      return reply.code(201).send(message);
     },
   );
 

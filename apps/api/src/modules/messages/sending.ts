@@ -4,14 +4,9 @@ import { type ConversationRow, conversationMembers, messages } from '../../db/sc
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import type { StoredAttachment } from '../../lib/attachments.js';
+import { recordEvent } from '../../lib/event-log.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-import {
-  announceNotifications,
-  mentionedAmong,
-  type NotificationItem,
-  notificationTexts,
-  notify,
-} from '../notifications/service.js';
+import { mentionedAmong, type NotificationItem, notificationTexts, notify } from '../notifications/service.js';
 import { insertAttachments } from './attachments.js';
 import { accessConversation, fullName } from './conversation-access.js';
 import { toMessage } from './message-rows.js';
@@ -64,7 +59,7 @@ export async function sendMessage(
   await consumeRateLimit(deps, MESSAGE_RATE_LIMIT, input.actor.id);
   const now = deps.clock.now();
   const told = await messageNotifications(deps, conversation, input.actor, input.text);
-  const { message, files, notified } = await deps.db.transaction(async (tx) => {
+  const { message, files } = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(messages)
       .values({ conversationId: input.id, senderId: input.actor.id, kind: 'user', text: input.text, createdAt: now })
@@ -73,8 +68,15 @@ export async function sendMessage(
     // Files already stored by the route (lib/multipart-upload.ts); it removes them if this throws.
     const files = await insertAttachments(tx, created.id, input.attachments ?? [], now);
     await markReadUpTo(tx, input.id, input.actor.id, created.id, now);
-    return { message: created, files, notified: await notify(tx, now, told) };
+    await notify(tx, now, told);
+    // The others (and the sender's other tabs) receive it once this commits.
+    recordEvent(tx, {
+      type: 'message.sent',
+      audience: [input.actor.id],
+      actorId: input.actor.id,
+      data: { conversationId: input.id, messageId: created.id },
+    });
+    return { message: created, files };
   });
-  announceNotifications(deps, notified);
   return toMessage({ message, firstName: input.actor.firstName, lastName: input.actor.lastName }, files);
 }

@@ -1,6 +1,6 @@
 // The messages module's public face: routes and other modules import only from here. Each operation lives in the
 // file named for it; this file re-exports them.
-export { announceContractConversation, openContractConversation, postSystemMessage } from './contract-conversations.js';
+export { openContractConversation, postSystemMessage } from './contract-conversations.js';
 export { getConversation, listConversations, openDirectConversation } from './conversations.js';
 export { addGroupMember, createGroup, removeGroupMember } from './groups.js';
 export { searchPeople } from './people-search.js';

@@ -376,7 +376,9 @@ describe('e-mail', () => {
     await t.asUser(client).post(`/api/proposals/${proposal.id}/accept`);
     await sendNotificationMails(t.app.deps, t.clock.now());
     const mail = t.mails.find((m) => m.to === ana.email && m.subject.includes('foi aceita'));
-    expect(mail?.subject).toBe(`Sua proposta para "${job.title}" foi aceita. O contrato foi criado e começa quando o cliente pagar o valor, que fica guardado pela Labora.`);
+    expect(mail?.subject).toBe(
+      `Sua proposta para "${job.title}" foi aceita. O contrato foi criado e começa quando o cliente pagar o valor, que fica guardado pela Labora.`,
+    );
 
     const old = await createUser(t);
     await notifyNow(t, new Date(t.clock.now().getTime() - 3 * 24 * 60 * MINUTE), [

@@ -20,8 +20,8 @@ import { AppError } from '../../lib/app-error.js';
 import { recordEvent } from '../../lib/event-log.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-import { freelancerStatsColumns } from '../freelancers/service.js';
 import { insertContract } from '../contracts/service.js';
+import { freelancerStatsColumns } from '../freelancers/service.js';
 import { notificationTexts, notify } from '../notifications/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -307,10 +307,7 @@ export async function acceptProposal(
   return { contractId };
 }
 
-export async function rejectProposal(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  input: { actor: UserRow; id: string },
-) {
+export async function rejectProposal(deps: Pick<AppDeps, 'db' | 'clock'>, input: { actor: UserRow; id: string }) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const { proposal, job } = await lockPending(tx, input.actor, input.id, 'client');

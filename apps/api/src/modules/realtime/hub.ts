@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TEventTopic } from '@labora/shared/events';
 import {
   REALTIME_CLOSE,
   REALTIME_LIMITS,
@@ -6,7 +7,6 @@ import {
   type TRealtimeEvent,
   ZRealtimeCommand,
 } from '@labora/shared/realtime';
-import type { TEventTopic } from '@labora/shared/events';
 import type { RawData, WebSocket } from 'ws';
 import type { NotifyBus } from '../../db/notify-bus.js';
 import type { AppDeps } from '../../deps.js';

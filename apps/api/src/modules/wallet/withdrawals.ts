@@ -126,11 +126,7 @@ export async function listWithdrawals(
  * so the next run picks it up. Paid: the net goes to the rail's outside account and the fee to Labora. Refused:
  * the whole amount returns to the wallet ('payout_failed'). Answers how many were settled.
  */
-export async function settleDueWithdrawals(
-  deps: Deps,
-  now: Date,
-  limit = 50,
-): Promise<number> {
+export async function settleDueWithdrawals(deps: Deps, now: Date, limit = 50): Promise<number> {
   let settled = 0;
   while (settled < limit) {
     const done = await deps.db.transaction(async (tx) => {
