@@ -68,6 +68,9 @@ async function main() {
     );
   }
 
+  // What was committed but not delivered when the last process stopped (PGlite has no other process holding a lease).
+  if (database.kind === 'pglite') await app.events.expireLeases();
+  while ((await app.events.redeliver()) > 0);
   scheduleMaintenance(database, app.log);
   const stopSettlement = startSettlementWorker(app.deps, app.log, [(now) => releaseOverdueDeliveries(app.deps, now)]);
   const stopNotificationMails = startNotificationMailer(app.deps, app.log);

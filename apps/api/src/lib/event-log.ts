@@ -204,15 +204,14 @@ export class EventLog {
 
   /**
    * Delivers what was committed but not delivered: events whose recording process died (lease over) and failed
-   * consumers whose backoff is over. Answers how many events it took. `everyLease`: on start of the only process
-   * of an embedded database, nobody else holds a lease.
+   * consumers whose backoff is over, a batch at a time. Answers how many events it took.
    */
-  async redeliver(options: { ignoreLeases?: boolean } = {}): Promise<number> {
+  async redeliver(): Promise<number> {
     const now = this.deps.clock.now();
     const due = this.deps.db
       .select({ id: events.id })
       .from(events)
-      .where(and(isNull(events.deliveredAt), options.ignoreLeases ? undefined : lte(events.nextAttemptAt, now)))
+      .where(and(isNull(events.deliveredAt), lte(events.nextAttemptAt, now)))
       .orderBy(events.id)
       .limit(EVENT_LOG_LIMITS.batch)
       .for('update', { skipLocked: true });
@@ -233,7 +232,19 @@ export class EventLog {
       const attempts = Math.max(...group.map((r) => r.attempts));
       await this.track(this.deliver(group.map(toDelivered), key ? key.split(',') : null, attempts));
     }
+    await this.marking;
     return rows.length;
+  }
+
+  /**
+   * Ends the leases of processes that are gone, so their undelivered events go at once: for the start of the only
+   * process of an embedded database (a failed consumer's backoff stays).
+   */
+  async expireLeases(): Promise<void> {
+    await this.deps.db
+      .update(events)
+      .set({ nextAttemptAt: this.deps.clock.now() })
+      .where(and(isNull(events.deliveredAt), isNull(events.pendingConsumers)));
   }
 
   /** Waits for deliveries and marks under way (shutdown, tests). */

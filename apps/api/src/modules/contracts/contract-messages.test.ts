@@ -173,7 +173,7 @@ describe("a contract's conversation", () => {
     const [actor] = await t.database.db.select().from(users).where(eq(users.id, freelancer.id));
     if (!actor) throw new Error('no freelancer row');
     await expect(
-      t.database.db.transaction(async (tx) => {
+      t.app.deps.db.transaction(async (tx) => {
         await moveContract(tx, { actor, id: fresh.contract.id, request: { action: 'start' }, now: t.clock.now() });
         throw new Error('after the event');
       }),

@@ -316,7 +316,7 @@ describe("a contract's conversation", () => {
   it("is made for its two sides by Labora's first system message, in the caller's transaction", async () => {
     const { contract, client, freelancer } = await createContract(t);
     const post = (text: string) =>
-      t.database.db.transaction((tx) =>
+      t.app.deps.db.transaction((tx) =>
         postSystemMessage(tx, { contractId: contract.id, clientId: client.id, freelancerId: freelancer.id, text }),
       );
     const funded = await post('O cliente pagou o contrato: o valor está protegido pela Labora.');
@@ -332,7 +332,7 @@ describe("a contract's conversation", () => {
 
     // Rolled back with the event: nothing is left of it.
     await expect(
-      t.database.db.transaction(async (tx) => {
+      t.app.deps.db.transaction(async (tx) => {
         await postSystemMessage(tx, {
           contractId: contract.id,
           clientId: client.id,
