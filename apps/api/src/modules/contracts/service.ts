@@ -26,6 +26,7 @@ export {
   createDelivery,
   findDeliveryFile,
   releaseOverdueDeliveries,
+  remindUnansweredDeliveries,
   requestChanges,
 } from './deliveries.js';
 export { payContract, releaseContract } from './moves.js';
