@@ -11,7 +11,7 @@ import { demoAdminKeepsDemoPassword, seedDemo } from './db/seed/demo.js';
 import { systemClock } from './lib/clock.js';
 import { createMailer } from './lib/mailer.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
-import { releaseOverdueDeliveries } from './modules/contracts/service.js';
+import { releaseOverdueDeliveries, remindUnansweredDeliveries } from './modules/contracts/service.js';
 import { startNotificationMailer } from './modules/notifications/service.js';
 import { startSettlementWorker } from './modules/wallet/service.js';
 
@@ -72,7 +72,10 @@ async function main() {
   if (database.kind === 'pglite') await app.events.expireLeases();
   while ((await app.events.redeliver()) > 0);
   scheduleMaintenance(database, app.log);
-  const stopSettlement = startSettlementWorker(app.deps, app.log, [(now) => releaseOverdueDeliveries(app.deps, now)]);
+  const stopSettlement = startSettlementWorker(app.deps, app.log, [
+    (now) => releaseOverdueDeliveries(app.deps, now),
+    (now) => remindUnansweredDeliveries(app.deps, now),
+  ]);
   const stopNotificationMails = startNotificationMailer(app.deps, app.log);
 
   const close = async () => {

@@ -32,6 +32,16 @@ export const EMAIL_PREFERENCE_KEYS = [
 ] as const;
 export type TEmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
 
+/**
+ * E-mails nobody can switch off, each sent alone and at once: 'deliveries' warns a client that a delivery's payment
+ * will be released by itself (WALLET_LIMITS.autoReleaseDays) and reminds them before it is; silenced, it would let
+ * money leave their escrow unseen.
+ */
+export const REQUIRED_MAIL_KINDS = ['deliveries'] as const;
+/** Every kind of e-mail a notification may go out as: a switch of Configurações or a required one. */
+export const NOTIFICATION_MAIL_KINDS = [...EMAIL_PREFERENCE_KEYS, ...REQUIRED_MAIL_KINDS] as const;
+export type TNotificationMailKind = (typeof NOTIFICATION_MAIL_KINDS)[number];
+
 export const NOTIFICATION_LIMITS = {
   pageDefault: 20,
   pageMax: 50,

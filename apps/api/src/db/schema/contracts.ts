@@ -67,6 +67,8 @@ export const contractDeliveries = pgTable(
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the client was reminded that the payment releases itself soon (once per delivery). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     index('contract_deliveries_contract_idx').on(t.contractId, t.createdAt),

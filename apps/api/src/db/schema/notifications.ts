@@ -1,4 +1,4 @@
-import { EMAIL_PREFERENCE_KEYS, NOTIFICATION_TYPES } from '@labora/shared/notifications';
+import { NOTIFICATION_MAIL_KINDS, NOTIFICATION_TYPES } from '@labora/shared/notifications';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,7 +15,7 @@ import {
 import { users } from './users.js';
 
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
-export const notificationMail = pgEnum('notification_mail', EMAIL_PREFERENCE_KEYS);
+export const notificationMail = pgEnum('notification_mail', NOTIFICATION_MAIL_KINDS);
 
 /** What happened to someone (the bell, the dashboard's list, the Messages panel), and whether it went by e-mail. */
 export const notifications = pgTable(
@@ -35,8 +35,10 @@ export const notifications = pgTable(
     count: integer('count').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
-    // Which e-mail switch (Configurações) it goes out under; null: never mailed.
+    // Which e-mail switch (Configurações) it goes out under, or a required kind (sent alone); null: never mailed.
     mail: notificationMail('mail'),
+    // A mail sent alone (a required kind): its subject; null: the text is the subject.
+    mailSubject: varchar('mail_subject', { length: 300 }),
     // From when the mail worker sends it (a message: 15 minutes after the first unread one).
     mailDueAt: timestamp('mail_due_at', { withTimezone: true }),
     // Set by the worker in the transaction that claims it, so nothing is mailed twice.

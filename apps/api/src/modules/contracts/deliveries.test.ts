@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContract, createUser, moneyPost } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { multipartBody } from '../../test/multipart.js';
-import { releaseOverdueDeliveries } from './service.js';
+import { sendNotificationMails } from '../notifications/service.js';
+import { releaseOverdueDeliveries, remindUnansweredDeliveries } from './service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,5 +89,131 @@ describe('deliveries', () => {
     const { contract, freelancer } = await createContract(t);
     const res = await t.asUser(freelancer).post(`/api/contracts/${contract.id}/deliveries`, { message: 'Já?' });
     expect([res.statusCode, res.json().message]).toEqual([409, CONTRACT_MESSAGES.deliverWhileInProgress]);
+  });
+});
+
+describe('e-mails while the 7-day clock runs', () => {
+  /** Moves the test clock forward (less than a day) to the next hh:mm UTC, so the mails' times are known. */
+  const atUtc = (hours: number, minutes: number) => {
+    const now = t.clock.now();
+    const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hours, minutes);
+    t.clock.advance(next > now.getTime() ? next - now.getTime() : next + DAY - now.getTime());
+  };
+  const MONTHS = 'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro'.split(' ');
+  /** The date a delivery made now releases itself, as a person in São Paulo reads it ('17 de março de 2030'). */
+  const releaseDay = () => {
+    const release = new Date(t.clock.now().getTime() + 7 * DAY);
+    return `${release.getUTCDate()} de ${MONTHS[release.getUTCMonth()]} de ${release.getUTCFullYear()}`;
+  };
+  const mailsTo = (user: { email: string }) => t.mails.filter((mail) => mail.to === user.email);
+  const deliver = async (freelancer: { token: string }, contractId: string) => {
+    const res = await t.asUser(freelancer).post(`/api/contracts/${contractId}/deliveries`, { message: 'Pronto.' });
+    expect(res.statusCode).toBe(201);
+    return res.json().deliveries.at(-1).id as string;
+  };
+
+  it('the client is mailed at once who delivered what, where to answer and when the payment goes by itself', async () => {
+    const freelancer = await createUser(t, { first_name: 'Ana', last_name: 'Souza', isFreelancer: true });
+    const { contract, client } = await createContract(t, {
+      freelancer,
+      job: { title: 'Logo para padaria' },
+      status: 'em_andamento',
+    });
+    atUtc(13, 30);
+    const day = releaseDay();
+    await deliver(freelancer, contract.id);
+    await sendNotificationMails(t.app.deps, t.clock.now());
+    const [mail, ...more] = mailsTo(client).filter((m) => m.subject.includes('entregou'));
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Ana Souza entregou o trabalho de "Logo para padaria"');
+    const link = `${t.app.deps.publicUrl}/contracts/${contract.id}`;
+    expect(mail?.text).toContain('Ana Souza entregou o trabalho de "Logo para padaria"');
+    expect(mail?.html).toContain('Ana Souza entregou o trabalho de &quot;Logo para padaria&quot;');
+    for (const body of [mail?.text, mail?.html]) {
+      expect(body).toContain('liberar o pagamento ou pedir alterações');
+      // 7 days later; 13:30 UTC is 10:30 in São Paulo (UTC−3, no daylight saving).
+      expect(body).toContain(`${day} às 10:30 (horário de Brasília)`);
+      expect(body).toContain(link);
+    }
+    // The bell says the same; the freelancer, who delivered, hears of it from neither.
+    const bell = (await t.asUser(client).get('/api/notifications')).json().items[0];
+    expect(bell.text).toContain(`${day} às 10:30`);
+    expect(mailsTo(freelancer).filter((m) => m.subject.includes('entregou'))).toEqual([]);
+  });
+
+  it('cannot be switched off: a client with every e-mail off still gets it', async () => {
+    const { contract, client, freelancer } = await createContract(t, { status: 'em_andamento' });
+    const off = { proposalAccepted: false, paymentReceived: false, withdrawalSettled: false, unreadMessages: false };
+    expect((await t.asUser(client).put('/api/notifications/preferences', off)).statusCode).toBe(200);
+    await deliver(freelancer, contract.id);
+    await sendNotificationMails(t.app.deps, t.clock.now());
+    expect(mailsTo(client).map((m) => m.subject)).toEqual([expect.stringContaining('entregou o trabalho de')]);
+  });
+
+  it('reminds the client once, 2 days before the automatic release, by bell and e-mail', async () => {
+    const freelancer = await createUser(t, { first_name: 'Bruno', last_name: 'Lima', isFreelancer: true });
+    const { contract, client } = await createContract(t, {
+      freelancer,
+      job: { title: 'Site da loja' },
+      status: 'em_andamento',
+    });
+    atUtc(15, 0);
+    const day = releaseDay();
+    await deliver(freelancer, contract.id);
+    const deliveredAt = t.clock.now().getTime();
+    await sendNotificationMails(t.app.deps, t.clock.now());
+    const reminders = () => mailsTo(client).filter((m) => m.subject.startsWith('Lembrete'));
+
+    const justBefore = new Date(deliveredAt + 5 * DAY - 60_000);
+    // The earlier tests' deliveries, made a little before, are reminded first; this one is not due yet.
+    await remindUnansweredDeliveries(t.app.deps, justBefore);
+    expect(await remindUnansweredDeliveries(t.app.deps, justBefore)).toBe(0);
+    const fiveDaysLater = new Date(deliveredAt + 5 * DAY);
+    // Two runs at once (two processes) and a later one: one reminder.
+    const runs = await Promise.all([
+      remindUnansweredDeliveries(t.app.deps, fiveDaysLater),
+      remindUnansweredDeliveries(t.app.deps, fiveDaysLater),
+    ]);
+    expect(runs.sort()).toEqual([0, 1]);
+    expect(await remindUnansweredDeliveries(t.app.deps, new Date(deliveredAt + 6 * DAY))).toBe(0);
+    await sendNotificationMails(t.app.deps, fiveDaysLater);
+    expect(reminders()).toHaveLength(1);
+    const [mail] = reminders();
+    expect(mail?.subject).toBe(
+      `Lembrete: o pagamento de "Site da loja" será liberado automaticamente em ${day} às 12:00`,
+    );
+    for (const body of [mail?.text, mail?.html]) {
+      // 15:00 UTC is 12:00 in São Paulo.
+      expect(body).toContain(`${day} às 12:00 (horário de Brasília)`);
+      expect(body).toContain('Bruno Lima');
+      expect(body).toContain(`${t.app.deps.publicUrl}/contracts/${contract.id}`);
+    }
+    const bell = (await t.asUser(client).get('/api/notifications')).json().items[0];
+    expect(bell).toMatchObject({ type: 'contract', link: `/contracts/${contract.id}` });
+    expect(bell.text).toContain(`${day} às 12:00`);
+    expect(mailsTo(freelancer).filter((m) => /entregou|Lembrete/.test(m.subject))).toEqual([]);
+  });
+
+  it('does not remind a client who answered: released, or asked for changes', async () => {
+    const released = await createContract(t, { proposal: { amountCents: 20_000 }, status: 'em_andamento' });
+    const changed = await createContract(t, { status: 'em_andamento' });
+    await deliver(released.freelancer, released.contract.id);
+    const changedDelivery = await deliver(changed.freelancer, changed.contract.id);
+    const deliveredAt = t.clock.now().getTime();
+    expect((await moneyPost(t, released.client, `/api/contracts/${released.contract.id}/release`, {})).statusCode).toBe(
+      200,
+    );
+    const asked = await t
+      .asUser(changed.client)
+      .post(`/api/contracts/${changed.contract.id}/deliveries/${changedDelivery}/changes`, { message: 'Ajuste.' });
+    expect(asked.statusCode).toBe(200);
+    const later = new Date(deliveredAt + 5 * DAY + 60_000);
+    await remindUnansweredDeliveries(t.app.deps, later);
+    await sendNotificationMails(t.app.deps, later);
+    for (const user of [released.client, changed.client, released.freelancer, changed.freelancer]) {
+      expect(mailsTo(user).filter((m) => m.subject.startsWith('Lembrete'))).toEqual([]);
+      const bell = (await t.asUser(user).get('/api/notifications')).json().items;
+      expect(bell.filter((n: { text: string }) => n.text.includes('ainda espera a sua resposta'))).toEqual([]);
+    }
   });
 });

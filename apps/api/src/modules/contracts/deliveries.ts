@@ -1,20 +1,25 @@
 import { CONTRACT_MESSAGES, type TDelivery } from '@labora/shared/contracts';
 import { WALLET_LIMITS } from '@labora/shared/wallet';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { contractDeliveries, contracts, deliveryFiles } from '../../db/schema/contracts.js';
-import type { UserRow } from '../../db/schema/users.js';
+import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { removeAttachments, type StoredAttachment } from '../../lib/attachments.js';
+import { recordEvent } from '../../lib/event-log.js';
+import { notificationTexts, notify } from '../notifications/service.js';
 import { postContractEvent } from './contract-messages.js';
 import { concludeLocked, lockContract, roleOf } from './moves.js';
 
 // 'Entregar': the freelancer hands in the work; the client releases the escrow or asks for changes; a delivery
-// left unanswered for WALLET_LIMITS.autoReleaseDays releases it by itself.
+// left unanswered for WALLET_LIMITS.autoReleaseDays releases it by itself. The client is mailed at the delivery and
+// reminded REMIND_DAYS_BEFORE_RELEASE days before the release (the warning the Terms promise).
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long before a delivery's automatic release the client is reminded. */
+export const REMIND_DAYS_BEFORE_RELEASE = 2;
 
 /** When a delivery made at `createdAt` releases the escrow if the client does nothing. */
 export function autoReleaseAt(createdAt: Date): Date {
@@ -82,6 +87,15 @@ export async function createDelivery(
         .returning({ id: contractDeliveries.id });
       if (!delivery) throw new Error('delivery not inserted');
       await postContractEvent(tx, contract, { kind: 'delivered' }, now);
+      await notify(tx, now, [
+        notificationTexts.contractDelivered({
+          clientId: contract.clientId,
+          freelancerName: `${input.actor.firstName} ${input.actor.lastName}`,
+          title: contract.title,
+          contractId: contract.id,
+          autoReleaseAt: autoReleaseAt(now),
+        }),
+      ]);
       if (input.attachments.length) {
         await tx.insert(deliveryFiles).values(
           // A millisecond apart, so they list in the order they were sent.
@@ -178,4 +192,80 @@ export async function releaseOverdueDeliveries(deps: Pick<AppDeps, 'db'>, now: D
     if (done) released++;
   }
   return released;
+}
+
+/**
+ * The warning before the 7-day rule: each delivery still waiting, of a contract in progress, whose automatic release
+ * is REMIND_DAYS_BEFORE_RELEASE days away or less (and not past: releaseOverdueDeliveries takes those), reminds the
+ * client once, by bell and e-mail. The deliveries are marked under SKIP LOCKED in the transaction that notifies, so
+ * several processes never remind twice. Answers how many were reminded.
+ */
+export async function remindUnansweredDeliveries(deps: Pick<AppDeps, 'db'>, now: Date): Promise<number> {
+  const remindFrom = new Date(now.getTime() - (WALLET_LIMITS.autoReleaseDays - REMIND_DAYS_BEFORE_RELEASE) * DAY_MS);
+  const releasedBy = new Date(now.getTime() - WALLET_LIMITS.autoReleaseDays * DAY_MS);
+  return deps.db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: contractDeliveries.id })
+      .from(contractDeliveries)
+      .innerJoin(contracts, eq(contracts.id, contractDeliveries.contractId))
+      .where(
+        and(
+          eq(contractDeliveries.status, 'pending'),
+          isNull(contractDeliveries.remindedAt),
+          lte(contractDeliveries.createdAt, remindFrom),
+          gt(contractDeliveries.createdAt, releasedBy),
+          eq(contracts.status, 'em_andamento'),
+        ),
+      )
+      .limit(100)
+      .for('update', { of: contractDeliveries, skipLocked: true });
+    const marked = await tx
+      .update(contractDeliveries)
+      .set({ remindedAt: now })
+      .where(
+        and(
+          inArray(contractDeliveries.id, due),
+          eq(contractDeliveries.status, 'pending'),
+          isNull(contractDeliveries.remindedAt),
+        ),
+      )
+      .returning({ contractId: contractDeliveries.contractId, createdAt: contractDeliveries.createdAt });
+    if (marked.length === 0) return 0;
+    const sides = await tx
+      .select({
+        id: contracts.id,
+        clientId: contracts.clientId,
+        title: contracts.title,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(contracts)
+      .innerJoin(users, eq(users.id, contracts.freelancerId))
+      .where(
+        inArray(
+          contracts.id,
+          marked.map((m) => m.contractId),
+        ),
+      );
+    const items = marked.flatMap((delivery) => {
+      const contract = sides.find((c) => c.id === delivery.contractId);
+      if (!contract) return [];
+      recordEvent(tx, {
+        type: 'contract.release_reminder',
+        audience: [contract.clientId],
+        data: { contractId: contract.id, releaseAt: autoReleaseAt(delivery.createdAt).toISOString() },
+      });
+      return [
+        notificationTexts.deliveryReminder({
+          clientId: contract.clientId,
+          freelancerName: `${contract.firstName} ${contract.lastName}`,
+          title: contract.title,
+          contractId: contract.id,
+          autoReleaseAt: autoReleaseAt(delivery.createdAt),
+        }),
+      ];
+    });
+    await notify(tx, now, items);
+    return marked.length;
+  });
 }

@@ -26,6 +26,7 @@ export {
   createDelivery,
   findDeliveryFile,
   releaseOverdueDeliveries,
+  remindUnansweredDeliveries,
   requestChanges,
 } from './deliveries.js';
 export { contractsConsumer } from './event-consumer.js';

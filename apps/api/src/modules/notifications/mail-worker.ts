@@ -1,9 +1,15 @@
+import {
+  EMAIL_PREFERENCE_KEYS,
+  type TEmailPreferenceKey,
+  type TNotificationMailKind,
+} from '@labora/shared/notifications';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { notificationPreferences, notifications } from '../../db/schema/notifications.js';
+import { type NotificationRow, notificationPreferences, notifications } from '../../db/schema/notifications.js';
 import { users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
-import { notificationsDigestMail } from './mails.js';
+import type { Mail } from '../../lib/mailer.js';
+import { notificationsDigestMail, paymentClockMail } from './mails.js';
 
 /** How often the server mails what fell due: everything a person has pending goes in one mail per run. */
 export const NOTIFICATION_MAIL_INTERVAL_MS = 60_000;
@@ -14,11 +20,17 @@ const CLAIM_LIMIT = 500;
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'publicUrl' | 'log'>;
 
+/** A kind a person may switch off; the others (REQUIRED_MAIL_KINDS) always go, each in a mail of its own. */
+function switchable(kind: TNotificationMailKind): kind is TEmailPreferenceKey {
+  return (EMAIL_PREFERENCE_KEYS as readonly string[]).includes(kind);
+}
+
 /**
  * One run: claims every notification whose mail fell due (setting mailed_at in the claiming statement, under
  * SKIP LOCKED, so two processes never take the same row and nothing is mailed twice), then sends each person at
- * most one mail with what is still worth telling: their switch on, a message notification still unread. A mail
- * that fails to go is released to the next run. Answers how many mails went.
+ * most one digest with what is still worth telling (their switch on, a message notification still unread), and
+ * each required notification (a payment that will release itself) in a mail of its own. A mail that fails to go
+ * is released to the next run. Answers how many mails went.
  */
 export async function sendNotificationMails(deps: Deps, now: Date): Promise<number> {
   const staleBefore = new Date(now.getTime() - STALE_AFTER_MS);
@@ -70,26 +82,44 @@ export async function sendNotificationMails(deps: Deps, now: Date): Promise<numb
     .where(inArray(users.id, userIds));
   let sent = 0;
   for (const person of people) {
-    const rows = claimed
-      .filter((row) => row.userId === person.id)
-      .filter((row) => row.mail !== null && person[row.mail])
+    if (!person.isActive) continue;
+    const mine = claimed.filter((row) => row.userId === person.id);
+    const digest = mine
+      .filter((row) => row.mail !== null && switchable(row.mail) && person[row.mail])
       // Read meanwhile: the person saw it, a mail would only repeat it.
       .filter((row) => row.mail !== 'unreadMessages' || row.readAt === null)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-    if (!person.isActive || rows.length === 0) continue;
-    const mail = notificationsDigestMail({
-      to: person.email,
-      firstName: person.firstName,
-      items: rows.map((row) => ({ text: row.text, link: row.link })),
-      publicUrl: deps.publicUrl,
-    });
-    try {
-      await deps.mailer.send(mail);
-      sent++;
-    } catch (error) {
-      deps.log.error({ err: error }, 'notification mail not sent: retried on the next run');
-      const ids = rows.map((row) => row.id);
-      await deps.db.update(notifications).set({ mailedAt: null }).where(inArray(notifications.id, ids));
+    const outgoing: { rows: NotificationRow[]; mail: Mail }[] = mine
+      .filter((row) => row.mail !== null && !switchable(row.mail))
+      .map((row) => ({
+        rows: [row],
+        mail: paymentClockMail({
+          to: person.email,
+          firstName: person.firstName,
+          subject: row.mailSubject ?? row.text,
+          text: row.text,
+          link: row.link,
+          publicUrl: deps.publicUrl,
+        }),
+      }));
+    if (digest.length > 0) {
+      const mail = notificationsDigestMail({
+        to: person.email,
+        firstName: person.firstName,
+        items: digest.map((row) => ({ text: row.text, link: row.link })),
+        publicUrl: deps.publicUrl,
+      });
+      outgoing.push({ rows: digest, mail });
+    }
+    for (const { rows, mail } of outgoing) {
+      try {
+        await deps.mailer.send(mail);
+        sent++;
+      } catch (error) {
+        deps.log.error({ err: error }, 'notification mail not sent: retried on the next run');
+        const ids = rows.map((row) => row.id);
+        await deps.db.update(notifications).set({ mailedAt: null }).where(inArray(notifications.id, ids));
+      }
     }
   }
   return sent;

@@ -40,3 +40,40 @@ ${list}
 <p>Equipe Labora</p></body></html>`;
   return { to: input.to, subject, text, html };
 }
+
+/**
+ * A mail sent alone and at once, whatever the switches say: a delivery's payment that will be released by itself
+ * (the delivery and the reminder before the release). The notification's text carries who, what and when.
+ */
+export function paymentClockMail(input: {
+  to: string;
+  firstName: string;
+  subject: string;
+  text: string;
+  link: string | null;
+  publicUrl: string;
+}): Mail {
+  const url = `${input.publicUrl}${input.link ?? '/dashboard'}`;
+  const why =
+    'Este aviso é enviado sempre, mesmo com os outros e-mails desligados, porque trata de um pagamento que será ' +
+    'liberado automaticamente.';
+  const text = [
+    `Olá, ${input.firstName}!`,
+    '',
+    input.text,
+    '',
+    `Abra o contrato para responder: ${url}`,
+    '',
+    why,
+    '',
+    'Equipe Labora',
+  ].join('\n');
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#0f172a">
+<p>Olá, ${escapeHtml(input.firstName)}!</p>
+<p>${escapeHtml(input.text)}</p>
+<p><a href="${escapeHtml(url)}">Abrir o contrato para responder</a><br>
+<span style="font-size:12px;color:#64748b">${escapeHtml(url)}</span></p>
+<p style="font-size:12px;color:#64748b">${escapeHtml(why)}</p>
+<p>Equipe Labora</p></body></html>`;
+  return { to: input.to, subject: input.subject, text, html };
+}

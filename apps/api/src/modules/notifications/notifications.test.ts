@@ -88,7 +88,7 @@ describe('events create notifications for the right person only', () => {
     expect(await listOf(ana)).toMatchObject([
       {
         type: 'proposal',
-        text: 'Sua proposta para "Logo para padaria" foi aceita. O contrato foi criado e começa quando o cliente pagar o valor, que fica guardado pela Labora.',
+        text: `Sua proposta para "Logo para padaria" foi aceita. O contrato foi criado e começa quando o cliente pagar o valor, que fica guardado pela Labora.`,
         link: `/contracts/${contractId}`,
       },
     ]);
@@ -110,7 +110,7 @@ describe('events create notifications for the right person only', () => {
       .asUser(worker)
       .post(`/api/contracts/${contract.id}/deliveries`, upload.payload, { headers: upload.headers });
     expect(delivered.statusCode).toBe(201);
-    expect((await listOf(client))[0]?.text).toMatch(/^O freelancer entregou o trabalho de/);
+    expect((await listOf(client))[0]?.text).toMatch(/ entregou o trabalho de ".+"\. Na página do contrato/);
     const deliveryId = delivered.json().deliveries[0].id;
     const changes = await t
       .asUser(client)
@@ -379,6 +379,8 @@ describe('e-mail', () => {
     expect(mail?.subject).toBe(
       `Sua proposta para "${job.title}" foi aceita. O contrato foi criado e começa quando o cliente pagar o valor, que fica guardado pela Labora.`,
     );
+    // Nothing is paid yet: the mail must not say the work started.
+    expect(mail?.text).not.toMatch(/começou/);
 
     const old = await createUser(t);
     await notifyNow(t, new Date(t.clock.now().getTime() - 3 * 24 * 60 * MINUTE), [

@@ -41,6 +41,7 @@ export async function notify(tx: Executor, now: Date, items: readonly Notificati
     subjectId: item.subjectId ?? null,
     createdAt: now,
     mail: item.mail ?? null,
+    mailSubject: item.mailSubject ?? null,
     mailDueAt: mailDueAt(item),
   });
   const plain = items.filter((item) => item.type !== 'message' || item.subjectId === undefined);

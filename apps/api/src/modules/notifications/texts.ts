@@ -1,6 +1,6 @@
 import type { ContractEvent } from '@labora/shared/contract-events';
 import { formatBRL } from '@labora/shared/money';
-import type { TEmailPreferenceKey, TNotificationType } from '@labora/shared/notifications';
+import type { TNotificationMailKind, TNotificationType } from '@labora/shared/notifications';
 
 /** The app paths notifications open (apps/web/src/config/paths.ts spells the same routes). */
 export const notificationLinks = {
@@ -26,11 +26,21 @@ export interface NotificationItem {
    * mensagens de Ana'). Without it the newest text stays.
    */
   collapsedText?: string;
-  /** The e-mail switch it goes out under (the mail worker batches it); omitted: in the app only. */
-  mail?: TEmailPreferenceKey;
+  /**
+   * The e-mail it goes out as: a switch of Configurações (the mail worker batches it) or a required kind (sent alone,
+   * at once, with `mailSubject`); omitted: in the app only.
+   */
+  mail?: TNotificationMailKind;
+  /** The subject of a mail sent alone; without it the text is the subject. */
+  mailSubject?: string;
 }
 
 type Item = NotificationItem;
+
+/** A moment as a person in Brazil reads it: '17 de março de 2030 às 10:30' (São Paulo time). */
+export function saoPauloDateTime(at: Date): string {
+  return at.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'long', timeStyle: 'short' });
+}
 
 /** Every notification Labora sends, in pt-BR: one builder per event, so the texts stay consistent. */
 export const notificationTexts = {
@@ -83,13 +93,47 @@ export const notificationTexts = {
     link: notificationLinks.contract(p.contractId),
     subjectId: p.contractId,
   }),
-  contractDelivered: (p: { clientId: string; title: string; contractId: string }): Item => ({
+  /** Starts the client's clock: mailed at once, always, with the moment the payment releases itself. */
+  contractDelivered: (p: {
+    clientId: string;
+    freelancerName: string;
+    title: string;
+    contractId: string;
+    autoReleaseAt: Date;
+  }): Item => ({
     userId: p.clientId,
     type: 'contract',
-    text: `O freelancer entregou o trabalho de "${p.title}". Libere o pagamento ou peça alterações.`,
+    text:
+      `${p.freelancerName} entregou o trabalho de "${p.title}". Na página do contrato, você pode liberar o ` +
+      'pagamento ou pedir alterações. Se não responder, o pagamento será liberado automaticamente ao freelancer em ' +
+      `${saoPauloDateTime(p.autoReleaseAt)} (horário de Brasília).`,
     link: notificationLinks.contract(p.contractId),
     subjectId: p.contractId,
+    mail: 'deliveries',
+    mailSubject: `${p.freelancerName} entregou o trabalho de "${p.title}"`,
   }),
+  /** The warning the Terms promise before a delivery's payment releases itself; mailed at once, always. */
+  deliveryReminder: (p: {
+    clientId: string;
+    freelancerName: string;
+    title: string;
+    contractId: string;
+    autoReleaseAt: Date;
+  }): Item => {
+    const when = saoPauloDateTime(p.autoReleaseAt);
+    return {
+      userId: p.clientId,
+      type: 'contract',
+      text:
+        `A entrega de ${p.freelancerName} em "${p.title}" ainda espera a sua resposta. Se você não liberar o ` +
+        `pagamento nem pedir alterações, ele será liberado automaticamente ao freelancer em ${when} (horário de ` +
+        'Brasília).',
+      link: notificationLinks.contract(p.contractId),
+      subjectId: p.contractId,
+      mail: 'deliveries',
+      mailSubject: `Lembrete: o pagamento de "${p.title}" será liberado automaticamente em ${when}`,
+    };
+  },
   changesRequested: (p: { freelancerId: string; title: string; contractId: string }): Item => ({
     userId: p.freelancerId,
     type: 'contract',
@@ -196,7 +240,8 @@ export function contractEventNotifications(
     case 'started':
       return [notificationTexts.contractStarted({ ...base, clientId: contract.clientId })];
     case 'delivered':
-      return [notificationTexts.contractDelivered({ ...base, clientId: contract.clientId })];
+      // createDelivery notifies the client itself: who delivered, and when the payment releases itself.
+      return [];
     case 'changesRequested':
       return [notificationTexts.changesRequested({ ...base, freelancerId: contract.freelancerId })];
     case 'releasedFull':
