@@ -28,7 +28,13 @@ const pixWithdrawal = (amountCents: number, pixKey = 'rafael@example.com') => ({
 
 async function expectLedgerSound() {
   const check = await checkLedger(t.database.db);
-  expect(check).toMatchObject({ unbalancedTransfers: 0, balanceMismatches: 0, negativeBalances: 0, totalCents: 0 });
+  expect(check).toMatchObject({
+    unbalancedTransfers: 0,
+    balanceMismatches: 0,
+    negativeBalances: 0,
+    ownerlessBalances: 0,
+    totalCents: 0,
+  });
 }
 
 describe('wallet', () => {
