@@ -246,13 +246,26 @@ function refundOrder(tx: Executor, order: GigOrderRow, now: Date) {
 }
 
 /** A gig being removed answers its waiting orders: declined, so their buyers are not left waiting; answers them. */
-export async function declineWaitingOrders(tx: Executor, gigId: string, now: Date): Promise<string[]> {
+export function declineWaitingOrders(tx: Executor, gigId: string, now: Date): Promise<string[]> {
+  return declineWaiting(tx, eq(gigOrders.gigId, gigId), now);
+}
+
+/**
+ * A seller whose account is being deleted answers every order still waiting for them: declined and refunded as
+ * by the seller, in the deletion's transaction, before the cascade takes the rows (and with them the escrows'
+ * owners). The caller holds the seller's row lock, so no new order can reach them meanwhile. Answers the buyers.
+ */
+export function declineOrdersToSeller(tx: Executor, sellerId: string, now: Date): Promise<string[]> {
+  return declineWaiting(tx, eq(gigOrders.sellerId, sellerId), now);
+}
+
+async function declineWaiting(tx: Executor, which: SQL, now: Date): Promise<string[]> {
   const waiting = await tx
     .update(gigOrders)
     .set({ status: 'declined', answeredAt: now })
-    .where(and(eq(gigOrders.gigId, gigId), eq(gigOrders.status, 'pending')))
+    .where(and(which, eq(gigOrders.status, 'pending')))
     .returning();
   for (const order of waiting) await refundOrder(tx, order, now);
   // Their buyers, refunded: to be told once this commits.
-  return waiting.map((order) => order.buyerId);
+  return [...new Set(waiting.map((order) => order.buyerId))];
 }

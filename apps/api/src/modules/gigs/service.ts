@@ -12,7 +12,14 @@ import { freelancerStatsColumns } from '../freelancers/service.js';
 import { announceNotifications } from '../notifications/service.js';
 import { declineWaitingOrders } from './orders.js';
 
-export { acceptGigOrder, cancelGigOrder, declineGigOrder, listGigOrders, orderGig } from './orders.js';
+export {
+  acceptGigOrder,
+  cancelGigOrder,
+  declineGigOrder,
+  declineOrdersToSeller,
+  listGigOrders,
+  orderGig,
+} from './orders.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'realtime'>;
 type GigFields = z.output<typeof ZGigInput>;
