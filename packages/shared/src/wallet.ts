@@ -103,6 +103,7 @@ export const WALLET_MESSAGES = {
   depositConfirmed: 'Depósito confirmado! O saldo já está na sua carteira.',
   withdrawalRequested: 'Saque solicitado!',
   scheduledDateInvalid: 'Informe a data no formato AAAA-MM-DD.',
+  scheduledDateNotInCalendar: 'Esta data não existe no calendário.',
   scheduledDatePast: 'A data agendada não pode ser anterior a hoje.',
   scheduledDateTooFar: 'Agende o saque para no máximo 90 dias a partir de hoje.',
   accountMethodMismatch: 'Os dados da conta não correspondem ao método escolhido.',
