@@ -14,7 +14,10 @@ export const LABORA_FEE_BPS = 1000;
 
 /**
  * The one rounding rule of Labora: a fee is `amount × bps / 10 000` rounded half up to the centavo, and what
- * reaches the person is `amount − fee` (so fee + net is always the amount, to the centavo).
+ * reaches the person is `amount − fee` (so fee + net is always the amount, to the centavo). A withdrawal is one
+ * amount. A contract's escrow may be released in stages: the rule then applies to the total released so far, and
+ * each release takes what that total's fee still lacks (releaseFeeCents), so stages cost exactly what one release
+ * of the same total costs, to the centavo, and no split into tiny releases escapes the fee.
  */
 export function feeCents(amountCents: number, bps: number): number {
   if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new RangeError('amount must be whole centavos');
@@ -23,6 +26,22 @@ export function feeCents(amountCents: number, bps: number): number {
 
 export function netCents(amountCents: number, bps: number): number {
   return amountCents - feeCents(amountCents, bps);
+}
+
+/**
+ * The fee of one release of a contract's escrow: the fee of everything released with this one, less the fees its
+ * earlier releases took (`releasedCents`, `feesTakenCents`: gross released and fees taken before, from the ledger).
+ * Kept within 0…amount, so a contract whose earlier fees were rounded per release is never charged twice.
+ */
+export function releaseFeeCents(input: {
+  releasedCents: number;
+  feesTakenCents: number;
+  amountCents: number;
+  bps?: number;
+}): number {
+  const bps = input.bps ?? LABORA_FEE_BPS;
+  const owed = feeCents(input.releasedCents + input.amountCents, bps) - input.feesTakenCents;
+  return Math.min(input.amountCents, Math.max(0, owed));
 }
 
 export function formatBps(bps: number): string {
