@@ -1,3 +1,4 @@
+import { isValidCreditCard } from '@brazilian-utils/brazilian-utils/is-valid-credit-card';
 import { z } from 'zod';
 import { WITHDRAWAL_METHODS } from './business-days.js';
 import { formatBRL } from './money.js';
@@ -196,11 +197,19 @@ export const ZStatement = z.object({
 });
 export type TStatement = z.infer<typeof ZStatement>;
 
-/** A test card number for the sandbox (Luhn-checked by the API); only its last 4 digits are kept. */
+/**
+ * A test card number for the sandbox; only its last 4 digits are kept. The Luhn check is part of the schema, so a
+ * mistyped number is bad input like any other (a 400 that leaves the Idempotency-Key free, and the form says so).
+ */
 const cardNumber = z
   .string({ error: WALLET_MESSAGES.cardNumberInvalid })
   .transform((value) => value.replace(/[\s.-]/g, ''))
-  .pipe(z.string().regex(/^\d{12,19}$/, WALLET_MESSAGES.cardNumberInvalid));
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{12,19}$/, WALLET_MESSAGES.cardNumberInvalid)
+      .refine(isValidCreditCard, WALLET_MESSAGES.cardNumberInvalid),
+  );
 
 /** A card payment needs the card's number (a refinement, with CARD_NUMBER_ISSUE). */
 export const cardNumberGiven = (value: { method: string; cardNumber?: string }) =>
