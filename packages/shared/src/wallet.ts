@@ -298,6 +298,13 @@ export const WITHDRAWAL_STATUS_LABELS: Record<TWithdrawalStatus, string> = {
 /** How far ahead a withdrawal may be scheduled. */
 export const MAX_SCHEDULE_DAYS = 90;
 
+/** 'YYYY-MM-DD' names a day that exists ('2026-11-31' and '2026-13-01' do not). */
+function isCalendarDay(value: string): boolean {
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** 'Confirmar Saque': the amount leaves the wallet at once; the fee of the method comes out of it. */
 export const ZCreateWithdrawalRequest = z
   .object({
@@ -308,6 +315,7 @@ export const ZCreateWithdrawalRequest = z
     scheduledDate: z
       .string({ error: WALLET_MESSAGES.scheduledDateInvalid })
       .regex(/^\d{4}-\d{2}-\d{2}$/, WALLET_MESSAGES.scheduledDateInvalid)
+      .refine(isCalendarDay, WALLET_MESSAGES.scheduledDateNotInCalendar)
       .nullish()
       .transform((v) => v || undefined),
   })
