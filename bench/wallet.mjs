@@ -186,6 +186,7 @@ const sound =
   ledger.unbalancedTransfers === 0 &&
   ledger.balanceMismatches === 0 &&
   ledger.negativeBalances === 0 &&
+  ledger.ownerlessBalances === 0 &&
   ledger.totalCents === 0 &&
   rows.withdrawals === rows.withdrawalTransfers &&
   rows.payments === rows.funded &&

@@ -31,6 +31,7 @@ import { usersRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { sandboxProvider } from './modules/wallet/service.js';
 import authPlugin from './plugins/auth.js';
+import bodyDepthPlugin from './plugins/body-depth.js';
 import controlCharactersPlugin from './plugins/control-characters.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin, { answerClientError, answerFrameworkError } from './plugins/errors.js';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(
     async (api) => {
+      await api.register(bodyDepthPlugin);
       await api.register(controlCharactersPlugin);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes);

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import { COMMON_MESSAGES } from '@labora/shared/errors';
+import { brazilDate } from '@labora/shared/jobs';
+import { WALLET_MESSAGES } from '@labora/shared/wallet';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGig, createJob, createUser, type TestUser } from './test/factories.js';
+import { createGig, createJob, createUser, moneyPost, TEST_CARD, type TestUser } from './test/factories.js';
 import { createTestApp, type TestApp } from './test/helpers.js';
 
 // What the fuzzer (fuzz.test.ts) found, each pinned by its own test.
@@ -58,5 +62,39 @@ describe('an upload cut off before its closing boundary', () => {
       ['PUT', '/api/gigs/{id}/image', 400, 'BAD_REQUEST'],
     ]);
     expect(await storedFiles()).toBe(before);
+  });
+});
+
+describe('a JSON body nested 5,000 deep', () => {
+  it('is refused as bad input on a money route that takes no body, not a 500, and its key stays free', async () => {
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const key = randomUUID();
+    const url = `/api/gig-orders/${randomUUID()}/decline`;
+    const res = await t.asUser(seller).post(url, deep, {
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    });
+    expect([res.statusCode, res.json()]).toEqual([400, { code: 'BAD_REQUEST', message: COMMON_MESSAGES.bodyTooDeep }]);
+    expect((await moneyPost(t, seller, url, {}, key)).statusCode).toBe(404);
+  });
+});
+
+describe("a withdrawal's scheduled day that is no calendar day", () => {
+  it('is refused with a message, whatever the month', async () => {
+    const client = await createUser(t);
+    await moneyPost(t, client, '/api/wallet/deposits', { amountCents: 50_000, method: 'card', cardNumber: TEST_CARD });
+    // Day 32 of this month always falls inside the 90 days a withdrawal may be scheduled in.
+    const thisMonth = brazilDate(t.clock.now()).slice(0, 7);
+    const answers = [];
+    for (const scheduledDate of ['2026-11-31', '2026-13-01', '2027-02-29', `${thisMonth}-32`]) {
+      const res = await moneyPost(t, client, '/api/wallet/withdrawals', {
+        amountCents: 10_000,
+        method: 'pix',
+        accountInfo: { method: 'pix', pixKey: 'saque@example.com' },
+        scheduledDate,
+      });
+      answers.push([scheduledDate, res.statusCode, res.json().message]);
+    }
+    expect(answers).toEqual(answers.map(([date]) => [date, 400, WALLET_MESSAGES.scheduledDateNotInCalendar]));
+    expect((await t.asUser(client).get('/api/wallet')).json().availableCents).toBe(50_000);
   });
 });

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@labora/shared/errors';
-import { ZJobInput } from '@labora/shared/jobs';
+import { brazilDate, ZJobInput } from '@labora/shared/jobs';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -174,10 +174,31 @@ function requestArb(op: Operation): fc.Arbitrary<FuzzRequest> {
   });
 }
 
+/** `{"a":` 5,000 deep: far deeper than any form, and once a stack overflow in the Idempotency-Key's hash. */
+const DEEP_JSON = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+/** Days no calendar has (once a RangeError, so a 500, when scheduling a withdrawal). */
+const IMPOSSIBLE_DAYS = ['2026-11-31', '2026-13-01', `${brazilDate(t.clock.now()).slice(0, 7)}-32`];
+
+/** The hostile shapes found before, per operation: a very deep JSON body anywhere one may be sent; bad dates. */
+function knownShapes(op: Operation, path: string): [FuzzRequest][] {
+  if (op.method === 'GET' || MULTIPART[op.key]) return [];
+  const json = (payload: string): [FuzzRequest] => [
+    { actor: 'client', method: op.method, url: path, payload, contentType: 'application/json' },
+  ];
+  const cases = [json(DEEP_JSON)];
+  if (op.key === 'POST /api/wallet/withdrawals') {
+    const accountInfo = { method: 'pix', pixKey: 'saque@example.com' };
+    for (const scheduledDate of IMPOSSIBLE_DAYS) {
+      cases.push(json(JSON.stringify({ amountCents: 5000, method: 'pix', accountInfo, scheduledDate })));
+    }
+  }
+  return cases;
+}
+
 /**
  * Cases every run makes, before the random ones: each control character in every text field of a fitting body
- * and in every text query parameter, by the two sides of the marketplace (the admin on admin routes). Random
- * cases alone hit a given field with a given character too rarely for 20 runs.
+ * and in every text query parameter, by the two sides of the marketplace (the admin on admin routes), and the
+ * known hostile shapes. Random cases alone hit a given field with a given character too rarely for 20 runs.
  */
 function fixedCases(op: Operation): [FuzzRequest][] {
   const schema = op.body ?? JSON_BODY[op.key];
@@ -211,7 +232,8 @@ function fixedCases(op: Operation): [FuzzRequest][] {
       ]);
     }
   }
-  return cases;
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => knownIds(op, name)[0] as string);
+  return [...cases, ...knownShapes(op, path)];
 }
 
 const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text);

@@ -135,6 +135,8 @@ export const COMMON_MESSAGES = {
   offline: 'Erro de conexão. Verifique sua internet e tente novamente.',
   invalidBody: 'Dados inválidos.',
   invalidJson: 'O corpo da requisição não é um JSON válido.',
+  /** Objects or lists inside one another deeper than any form sends (plugins/body-depth.ts). */
+  bodyTooDeep: 'O corpo da requisição tem níveis de aninhamento demais.',
   bodyTooLarge: 'A requisição é grande demais.',
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
   notFound: 'Recurso não encontrado.',

@@ -1,3 +1,4 @@
+import { isValidCreditCard } from '@brazilian-utils/brazilian-utils/is-valid-credit-card';
 import { z } from 'zod';
 import { WITHDRAWAL_METHODS } from './business-days.js';
 import { formatBRL } from './money.js';
@@ -14,7 +15,10 @@ export const LABORA_FEE_BPS = 1000;
 
 /**
  * The one rounding rule of Labora: a fee is `amount × bps / 10 000` rounded half up to the centavo, and what
- * reaches the person is `amount − fee` (so fee + net is always the amount, to the centavo).
+ * reaches the person is `amount − fee` (so fee + net is always the amount, to the centavo). A withdrawal is one
+ * amount. A contract's escrow may be released in stages: the rule then applies to the total released so far, and
+ * each release takes what that total's fee still lacks (releaseFeeCents), so stages cost exactly what one release
+ * of the same total costs, to the centavo, and no split into tiny releases escapes the fee.
  */
 export function feeCents(amountCents: number, bps: number): number {
   if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new RangeError('amount must be whole centavos');
@@ -23,6 +27,22 @@ export function feeCents(amountCents: number, bps: number): number {
 
 export function netCents(amountCents: number, bps: number): number {
   return amountCents - feeCents(amountCents, bps);
+}
+
+/**
+ * The fee of one release of a contract's escrow: the fee of everything released with this one, less the fees its
+ * earlier releases took (`releasedCents`, `feesTakenCents`: gross released and fees taken before, from the ledger).
+ * Kept within 0…amount, so a contract whose earlier fees were rounded per release is never charged twice.
+ */
+export function releaseFeeCents(input: {
+  releasedCents: number;
+  feesTakenCents: number;
+  amountCents: number;
+  bps?: number;
+}): number {
+  const bps = input.bps ?? LABORA_FEE_BPS;
+  const owed = feeCents(input.releasedCents + input.amountCents, bps) - input.feesTakenCents;
+  return Math.min(input.amountCents, Math.max(0, owed));
 }
 
 export function formatBps(bps: number): string {
@@ -103,6 +123,7 @@ export const WALLET_MESSAGES = {
   depositConfirmed: 'Depósito confirmado! O saldo já está na sua carteira.',
   withdrawalRequested: 'Saque solicitado!',
   scheduledDateInvalid: 'Informe a data no formato AAAA-MM-DD.',
+  scheduledDateNotInCalendar: 'Esta data não existe no calendário.',
   scheduledDatePast: 'A data agendada não pode ser anterior a hoje.',
   scheduledDateTooFar: 'Agende o saque para no máximo 90 dias a partir de hoje.',
   accountMethodMismatch: 'Os dados da conta não correspondem ao método escolhido.',
@@ -176,11 +197,19 @@ export const ZStatement = z.object({
 });
 export type TStatement = z.infer<typeof ZStatement>;
 
-/** A test card number for the sandbox (Luhn-checked by the API); only its last 4 digits are kept. */
+/**
+ * A test card number for the sandbox; only its last 4 digits are kept. The Luhn check is part of the schema, so a
+ * mistyped number is bad input like any other (a 400 that leaves the Idempotency-Key free, and the form says so).
+ */
 const cardNumber = z
   .string({ error: WALLET_MESSAGES.cardNumberInvalid })
   .transform((value) => value.replace(/[\s.-]/g, ''))
-  .pipe(z.string().regex(/^\d{12,19}$/, WALLET_MESSAGES.cardNumberInvalid));
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{12,19}$/, WALLET_MESSAGES.cardNumberInvalid)
+      .refine(isValidCreditCard, WALLET_MESSAGES.cardNumberInvalid),
+  );
 
 /** A card payment needs the card's number (a refinement, with CARD_NUMBER_ISSUE). */
 export const cardNumberGiven = (value: { method: string; cardNumber?: string }) =>
@@ -269,6 +298,13 @@ export const WITHDRAWAL_STATUS_LABELS: Record<TWithdrawalStatus, string> = {
 /** How far ahead a withdrawal may be scheduled. */
 export const MAX_SCHEDULE_DAYS = 90;
 
+/** 'YYYY-MM-DD' names a day that exists ('2026-11-31' and '2026-13-01' do not). */
+function isCalendarDay(value: string): boolean {
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** 'Confirmar Saque': the amount leaves the wallet at once; the fee of the method comes out of it. */
 export const ZCreateWithdrawalRequest = z
   .object({
@@ -279,6 +315,7 @@ export const ZCreateWithdrawalRequest = z
     scheduledDate: z
       .string({ error: WALLET_MESSAGES.scheduledDateInvalid })
       .regex(/^\d{4}-\d{2}-\d{2}$/, WALLET_MESSAGES.scheduledDateInvalid)
+      .refine(isCalendarDay, WALLET_MESSAGES.scheduledDateNotInCalendar)
       .nullish()
       .transform((v) => v || undefined),
   })

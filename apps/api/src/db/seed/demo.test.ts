@@ -89,6 +89,7 @@ describe('the demo marketplace', () => {
       unbalancedTransfers: 0,
       balanceMismatches: 0,
       negativeBalances: 0,
+      ownerlessBalances: 0,
       totalCents: 0,
     });
     const [lowest] = await queryRows<{ min: number }>(

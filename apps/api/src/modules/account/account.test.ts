@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@labora/shared/account';
 import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
 import { COMMON_MESSAGES } from '@labora/shared/errors';
+import { formatBRL } from '@labora/shared/money';
 import { WALLET_MESSAGES } from '@labora/shared/wallet';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { oneTimeCodes } from '../../db/schema/one-time-codes.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
 import { ledgerEntries } from '../../db/schema/wallet.js';
-import { createContract, createUser, moneyPost, TEST_CARD, type TestUser } from '../../test/factories.js';
+import { createContract, createGig, createUser, moneyPost, TEST_CARD, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { checkLedger } from '../wallet/ledger.js';
 import { settleDueWithdrawals } from '../wallet/service.js';
@@ -335,6 +336,38 @@ describe('DELETE /api/users/me while money is held', () => {
     await expectRefused(ana);
   });
 
+  it("refunds the buyers of a leaving seller's waiting orders, declined and told as by the seller", async () => {
+    const seller = await createUser(t, { isFreelancer: true });
+    const buyer = await createUser(t);
+    const gig = await createGig(t, seller, { title: 'Logotipo expresso', priceCents: 30_000 });
+    const ordered = await moneyPost(t, buyer, `/api/gigs/${gig.id}/orders`, { method: 'card', cardNumber: TEST_CARD });
+    expect(ordered.statusCode).toBe(201);
+    expect((await t.asUser(buyer).get('/api/wallet')).json()).toMatchObject({ availableCents: 0, escrowCents: 30_000 });
+
+    t.delivered.length = 0;
+    expect((await deleteAccount(seller.token, { password: PASSWORD })).statusCode).toBe(200);
+    // The refunded buyer's bell hears of it once the deletion committed.
+    expect(t.delivered).toContainEqual(
+      expect.objectContaining({ type: 'notifications.changed', audience: [buyer.id] }),
+    );
+    expect((await t.asUser(buyer).get('/api/wallet')).json()).toMatchObject({ availableCents: 30_000, escrowCents: 0 });
+    const [bell] = (await t.asUser(buyer).get('/api/notifications')).json().items;
+    expect(bell.text).toBe(
+      `Reembolso do serviço “Logotipo expresso”: ${formatBRL(30_000)} voltaram para a sua carteira.`,
+    );
+    expect(await checkLedger(t.database.db)).toMatchObject({ ownerlessBalances: 0, totalCents: 0 });
+  });
+
+  it('refuses a buyer whose paid order still waits, and the order stays for the seller to answer', async () => {
+    const seller = await createUser(t, { isFreelancer: true });
+    const buyer = await createUser(t);
+    const gig = await createGig(t, seller, { priceCents: 20_000 });
+    const ordered = await moneyPost(t, buyer, `/api/gigs/${gig.id}/orders`, { method: 'card', cardNumber: TEST_CARD });
+    await expectRefused(buyer);
+    const declined = await moneyPost(t, seller, `/api/gig-orders/${ordered.json().order.id}/decline`);
+    expect([declined.statusCode, declined.json().order.status]).toEqual([200, 'declined']);
+  });
+
   it('lets an empty wallet go with its past movements; the ledger keeps them and stays sound', async () => {
     const { client, freelancer, contract } = await createContract(t, { status: 'concluido' });
     expect((await t.asUser(freelancer).get('/api/wallet')).json().availableCents).toBeGreaterThan(0);
@@ -367,6 +400,7 @@ describe('DELETE /api/users/me while money is held', () => {
       unbalancedTransfers: 0,
       balanceMismatches: 0,
       negativeBalances: 0,
+      ownerlessBalances: 0,
       totalCents: 0,
     });
   });

@@ -10,6 +10,7 @@ import { hashPassword } from '../../lib/password-hash.js';
 import { sha256 } from '../../lib/tokens.js';
 import { assertNotLastActiveAdmin } from '../admin/service.js';
 import { revokeAllSessions } from '../auth/service.js';
+import { declineOrdersToSeller } from '../gigs/service.js';
 import { assertOwnPassword, eraseUser } from '../users/service.js';
 import { closeWallet } from '../wallet/service.js';
 
@@ -63,7 +64,8 @@ export async function signOutEverywhere(deps: Pick<AppDeps, 'db'>, input: { acto
 
 /**
  * LGPD erasure at the user's own request (users' eraseUser: the row, everything referencing it, then the image
- * files). The last active admin is refused, as in the admin module, and so is a person whose money is still held.
+ * files). The last active admin is refused, as in the admin module, and so is a person whose money is still held
+ * (a buyer's order waiting for its seller included); orders waiting for them as a seller are declined and refunded.
  */
 export async function deleteAccount(
   deps: Deps & Pick<AppDeps, 'uploadsDir' | 'log'>,
@@ -85,6 +87,8 @@ export async function deleteAccount(
       if (row.passwordHash !== actor.passwordHash) {
         throw new AppError('WRONG_PASSWORD', ACCOUNT_MESSAGES.passwordWrong);
       }
+      // Their buyers' money goes back before the cascade takes the orders (the row lock above keeps new ones out).
+      await declineOrdersToSeller(tx, actor.id, deps.clock.now());
       // Money still in the wallet, in escrow or on its way out must be settled first; the ledger's rows stay.
       await closeWallet(tx, actor.id);
     },

@@ -1,10 +1,11 @@
 import { ADMIN_MESSAGES } from '@labora/shared/admin';
+import { formatBRL } from '@labora/shared/money';
 import { WALLET_MESSAGES } from '@labora/shared/wallet';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.js';
-import { createContract, createUser, moneyPost, TEST_CARD, type TestUser } from '../../test/factories.js';
+import { createContract, createGig, createUser, moneyPost, TEST_CARD, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { multipartBody } from '../../test/multipart.js';
 import { checkLedger } from '../wallet/ledger.js';
@@ -223,6 +224,27 @@ describe('DELETE /api/usuarios/:id', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
+  it("refunds the buyers of a deleted seller's waiting orders and tells them", async () => {
+    const seller = await createUser(t, { isFreelancer: true });
+    const buyer = await createUser(t);
+    const gig = await createGig(t, seller, { title: 'Revisão de texto', priceCents: 15_000 });
+    const ordered = await moneyPost(t, buyer, `/api/gigs/${gig.id}/orders`, { method: 'card', cardNumber: TEST_CARD });
+    expect(ordered.statusCode).toBe(201);
+    t.delivered.length = 0;
+    expect((await admin().delete(`/api/usuarios/${seller.id}`)).statusCode).toBe(200);
+    expect(t.delivered).toContainEqual(
+      expect.objectContaining({ type: 'notifications.changed', audience: [buyer.id] }),
+    );
+    expect((await t.asUser(buyer).get('/api/wallet')).json()).toMatchObject({ availableCents: 15_000, escrowCents: 0 });
+    const [bell] = (await t.asUser(buyer).get('/api/notifications')).json().items;
+    expect(bell.text).toBe(
+      `Reembolso do serviço “Revisão de texto”: ${formatBRL(15_000)} voltaram para a sua carteira.`,
+    );
+    // The buyer, whose order waits no more, is refused for the money now in their wallet.
+    expect((await admin().delete(`/api/usuarios/${buyer.id}`)).statusCode).toBe(409);
+    expect(await checkLedger(t.database.db)).toMatchObject({ ownerlessBalances: 0, totalCents: 0 });
+  });
+
   it('refuses while the user has money in the wallet or in escrow, and deletes once it is gone', async () => {
     const holder = await createUser(t);
     await moneyPost(t, holder, '/api/wallet/deposits', { amountCents: 10_000, method: 'card', cardNumber: TEST_CARD });
@@ -243,6 +265,7 @@ describe('DELETE /api/usuarios/:id', () => {
       unbalancedTransfers: 0,
       balanceMismatches: 0,
       negativeBalances: 0,
+      ownerlessBalances: 0,
       totalCents: 0,
     });
   });

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { containsPattern } from '../../lib/fold-text.js';
 import { revokeAllSessions } from '../auth/service.js';
+import { declineOrdersToSeller } from '../gigs/service.js';
 import { eraseUser } from '../users/service.js';
 import { closeWallet } from '../wallet/service.js';
 
@@ -208,7 +209,8 @@ export async function updateUser(deps: Deps, input: { actor: UserRow; userId: st
 
 /**
  * Deletes a user as the account's own deletion does (users' eraseUser), never the last active admin nor anyone
- * whose money is still in the wallet, in escrow or in withdrawal.
+ * whose money is still in the wallet, in escrow or in withdrawal; orders waiting for them as a seller are declined
+ * and refunded to their buyers.
  */
 export async function deleteUser(
   deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'log'>,
@@ -222,7 +224,9 @@ export async function deleteUser(
       const activeAdmins = await lockActiveAdmins(tx);
       const target = await findUser(tx, input.userId);
       assertAnotherActiveAdmin(activeAdmins, target.id);
-      // As for the account's own deletion: not while money of theirs is held; the ledger's rows stay.
+      // As for the account's own deletion: their buyers refunded (the row is locked: no new order), and not
+      // while money of theirs is held; the ledger's rows stay.
+      await declineOrdersToSeller(tx, target.id, deps.clock.now());
       await closeWallet(tx, target.id);
     },
   });

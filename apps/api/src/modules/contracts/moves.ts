@@ -155,7 +155,7 @@ export async function payContract(
 
 /**
  * The client releases part of the escrow while the work goes on (a stage), or all of it with no amount, which
- * concludes the contract like 'conclude'.
+ * concludes the contract like 'conclude'; so does a stage that leaves the escrow empty.
  */
 export async function releaseContract(
   deps: Deps,
@@ -178,7 +178,11 @@ export async function releaseContract(
     if (contract.status !== 'em_andamento')
       throw new AppError('CONTRACT_PAYMENT_STATE', WALLET_MESSAGES.releaseNotAllowed);
     const moved = await releaseEscrowIn(tx, { contract, amountCents, now });
-    if (moved.releasedCents > 0) {
+    if (moved.escrowCents === 0) {
+      // The stage released everything left: the contract concludes, as a release without an amount does.
+      await concludeLocked(tx, contract, now);
+      await postContractEvent(tx, contract, { kind: 'releasedFull', releasedCents: moved.releasedCents }, now);
+    } else if (moved.releasedCents > 0) {
       const { releasedCents, escrowCents } = moved;
       await postContractEvent(tx, contract, { kind: 'releasedPartial', releasedCents, escrowCents }, now);
     }

@@ -224,4 +224,14 @@ describe('gig orders', () => {
       .items.map((i: { kind: string }) => i.kind);
     expect(kinds).toEqual(['payment', 'refund', 'payment', 'refund', 'payment', 'deposit']);
   });
+
+  it('refuses a card the Luhn check refuses as bad input, leaving the Idempotency-Key for the good card', async () => {
+    const gig = await createGig(t, seller, { priceCents: 12_000 });
+    const payer = await createUser(t, { isFreelancer: false });
+    const url = `/api/gigs/${gig.id}/orders`;
+    const bad = await moneyPost(t, payer, url, { method: 'card', cardNumber: '4111 1111 1111 1112' }, 'pedido-1');
+    expect([bad.statusCode, bad.json().message]).toEqual([400, WALLET_MESSAGES.cardNumberInvalid]);
+    const good = await moneyPost(t, payer, url, byCard, 'pedido-1');
+    expect([good.statusCode, good.json().order.status]).toEqual([201, 'pending']);
+  });
 });

@@ -279,11 +279,24 @@ async function refundOrder(
 }
 
 /** A gig being removed answers its waiting orders: declined and refunded, so their buyers are not left waiting. */
-export async function declineWaitingOrders(tx: Executor, gigId: string, now: Date): Promise<void> {
+export function declineWaitingOrders(tx: Executor, gigId: string, now: Date): Promise<void> {
+  return declineWaiting(tx, eq(gigOrders.gigId, gigId), now);
+}
+
+/**
+ * A seller whose account is being deleted answers every order still waiting for them: declined and refunded as
+ * by the seller, in the deletion's transaction, before the cascade takes the rows (and with them the escrows'
+ * owners). The caller holds the seller's row lock, so no new order can reach them meanwhile.
+ */
+export function declineOrdersToSeller(tx: Executor, sellerId: string, now: Date): Promise<void> {
+  return declineWaiting(tx, eq(gigOrders.sellerId, sellerId), now);
+}
+
+async function declineWaiting(tx: Executor, which: SQL, now: Date): Promise<void> {
   const waiting = await tx
     .update(gigOrders)
     .set({ status: 'declined', answeredAt: now })
-    .where(and(eq(gigOrders.gigId, gigId), eq(gigOrders.status, 'pending')))
+    .where(and(which, eq(gigOrders.status, 'pending')))
     .returning();
   for (const order of waiting) await refundOrder(tx, order, now, 'gig_order.declined', order.sellerId);
 }

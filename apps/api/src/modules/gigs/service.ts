@@ -11,7 +11,14 @@ import { reencodeImage, removePublicImage, storePublicImage } from '../../lib/pu
 import { freelancerStatsColumns } from '../freelancers/service.js';
 import { declineWaitingOrders } from './orders.js';
 
-export { acceptGigOrder, cancelGigOrder, declineGigOrder, listGigOrders, orderGig } from './orders.js';
+export {
+  acceptGigOrder,
+  cancelGigOrder,
+  declineGigOrder,
+  declineOrdersToSeller,
+  listGigOrders,
+  orderGig,
+} from './orders.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>;
 type GigFields = z.output<typeof ZGigInput>;

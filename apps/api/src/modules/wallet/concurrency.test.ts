@@ -30,6 +30,7 @@ async function expectLedgerSound() {
     unbalancedTransfers: 0,
     balanceMismatches: 0,
     negativeBalances: 0,
+    ownerlessBalances: 0,
     totalCents: 0,
   });
 }

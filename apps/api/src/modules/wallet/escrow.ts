@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { feeCents, LABORA_FEE_BPS, WALLET_MESSAGES } from '@labora/shared/wallet';
-import type { Executor } from '../../db/client.js';
+import { releaseFeeCents, WALLET_MESSAGES } from '@labora/shared/wallet';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.js';
 import type { ContractRow } from '../../db/schema/contracts.js';
 import { AppError } from '../../lib/app-error.js';
 import { notificationTexts, notify } from '../notifications/service.js';
@@ -50,10 +51,23 @@ export async function escrowBalance(tx: Executor, contractId: string): Promise<n
   return (await balancesOf(tx, [contractId])).get(contractId) ?? 0;
 }
 
+/** What the contract's releases moved so far: gross (net + fee) and the fees in it, from the ledger. */
+async function releasedSoFar(tx: Executor, contractId: string) {
+  const [row] = await queryRows<{ released: string | number; fees: string | number }>(
+    tx,
+    sql`select coalesce(sum(amount_cents), 0) as released,
+               coalesce(sum(amount_cents) filter (where kind = 'fee'), 0) as fees
+        from ledger_transfers where contract_id = ${contractId} and kind in ('release', 'fee')`,
+  );
+  return { releasedCents: Number(row?.released ?? 0), feesTakenCents: Number(row?.fees ?? 0) };
+}
+
 /**
  * Releases `amountCents` of the escrow (all of it when null) to the freelancer: two transfers in one go, the
- * net to their wallet ('release') and Labora's fee ('fee'), by the one rounding rule (shared/wallet.ts). The
- * caller holds the contract's lock and checked who may release. Answers what moved and what is left.
+ * net to their wallet ('release') and Labora's fee ('fee'). The fee is the one rounding rule applied to all the
+ * contract has released, less the fees already taken (shared/wallet.ts releaseFeeCents), so stages cost what one
+ * release would. The caller holds the contract's lock (which every release takes, so the ledger's sums read here
+ * are final) and checked who may release. Answers what moved and what is left.
  */
 export async function releaseEscrowIn(
   tx: Executor,
@@ -64,7 +78,7 @@ export async function releaseEscrowIn(
   const amount = input.amountCents ?? held;
   if (amount > held) throw new AppError('INSUFFICIENT_FUNDS', WALLET_MESSAGES.releaseTooLarge);
   if (amount === 0) return { releasedCents: 0, feeCents: 0, escrowCents: held };
-  const fee = feeCents(amount, LABORA_FEE_BPS);
+  const fee = releaseFeeCents({ ...(await releasedSoFar(tx, contract.id)), amountCents: amount });
   const title = `“${contract.title}”`;
   const releaseId = randomUUID();
   await postTransfers(

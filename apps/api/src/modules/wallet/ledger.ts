@@ -124,6 +124,11 @@ export interface LedgerCheck {
   balanceMismatches: number;
   /** Wallets and escrows below zero. */
   negativeBalances: number;
+  /**
+   * Wallets and escrows holding money with nobody to hold it for: a wallet whose person, or an escrow whose contract
+   * or gig order, is gone (a deletion's cascade took it while money waited in it).
+   */
+  ownerlessBalances: number;
   /** The sum of every entry: zero when no money was made or lost. */
   totalCents: number;
   transfers: number;
@@ -145,6 +150,11 @@ export async function checkLedger(db: Executor): Promise<LedgerCheck> {
            and (a.balance_cents <> coalesce(s.total, 0) or a.balance_cents <> coalesce(last.balance_after_cents, 0))
       )::int as "balanceMismatches",
       (select count(*) from ledger_accounts where balance_cents < 0)::int as "negativeBalances",
+      (select count(*) from ledger_accounts a where a.balance_cents <> 0 and (
+         (a.kind = 'wallet' and not exists (select 1 from users u where u.id = a.id)) or
+         (a.kind = 'escrow' and not exists (select 1 from contracts c where c.id = a.id)
+                            and not exists (select 1 from gig_orders o where o.id = a.id)))
+      )::int as "ownerlessBalances",
       (select coalesce(sum(amount_cents), 0) from ledger_entries)::bigint as "totalCents",
       (select count(*) from ledger_transfers)::int as "transfers"`,
   );
@@ -152,6 +162,7 @@ export async function checkLedger(db: Executor): Promise<LedgerCheck> {
     unbalancedTransfers: Number(row?.unbalancedTransfers ?? 0),
     balanceMismatches: Number(row?.balanceMismatches ?? 0),
     negativeBalances: Number(row?.negativeBalances ?? 0),
+    ownerlessBalances: Number(row?.ownerlessBalances ?? 0),
     totalCents: Number(row?.totalCents ?? 0),
     transfers: Number(row?.transfers ?? 0),
   };

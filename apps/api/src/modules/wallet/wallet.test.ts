@@ -28,7 +28,13 @@ const pixWithdrawal = (amountCents: number, pixKey = 'rafael@example.com') => ({
 
 async function expectLedgerSound() {
   const check = await checkLedger(t.database.db);
-  expect(check).toMatchObject({ unbalancedTransfers: 0, balanceMismatches: 0, negativeBalances: 0, totalCents: 0 });
+  expect(check).toMatchObject({
+    unbalancedTransfers: 0,
+    balanceMismatches: 0,
+    negativeBalances: 0,
+    ownerlessBalances: 0,
+    totalCents: 0,
+  });
 }
 
 describe('wallet', () => {
@@ -93,6 +99,11 @@ describe('wallet', () => {
     const invalid = await moneyPost(t, ana, '/api/wallet/deposits', { amountCents: -5, method: 'card' }, 'clique-2');
     expect(invalid.statusCode).toBe(400);
     expect((await deposit(ana, 5000, 'clique-2')).statusCode).toBe(201);
+    // So does a card number the Luhn check refuses: the same key then pays with a good card.
+    const luhn = { amountCents: 6000, method: 'card', cardNumber: '4111111111111112' };
+    const badCard = await moneyPost(t, ana, '/api/wallet/deposits', luhn, 'clique-3');
+    expect([badCard.statusCode, badCard.json().message]).toEqual([400, WALLET_MESSAGES.cardNumberInvalid]);
+    expect((await deposit(ana, 6000, 'clique-3')).statusCode).toBe(201);
     // Keys are per person: another person's same key is theirs.
     const bia = await createUser(t);
     expect((await deposit(bia, 7000, 'clique-1')).json().deposit.amountCents).toBe(7000);
@@ -189,6 +200,34 @@ describe('wallet', () => {
     expect(receipt.headers['content-disposition']).toMatch(/^attachment; filename="recibo-labora-/);
     expect((await t.asUser(client).get(receiptUrl)).statusCode).toBe(200);
     expect((await t.asUser(await createUser(t)).get(receiptUrl)).statusCode).toBe(404);
+    await expectLedgerSound();
+  });
+
+  it('takes the fee of the total released however it is split, and concludes once stages release everything', async () => {
+    const { contract, client, freelancer } = await createContract(t, { proposal: { amountCents: 1000 } });
+    const url = `/api/contracts/${contract.id}`;
+    await deposit(client, 1000);
+    await moneyPost(t, client, `${url}/payment`, { method: 'saldoCarteira' });
+    expect((await moneyPost(t, freelancer, `${url}/actions`, { action: 'start' })).json().status).toBe('em_andamento');
+    // 100 stages of 4 centavos: R$ 4,00 released, R$ 0,40 of fee, as in one release of R$ 4,00.
+    let fees = 0;
+    for (let i = 0; i < 100; i++) {
+      const part = await moneyPost(t, client, `${url}/release`, { amountCents: 4 });
+      expect(part.statusCode).toBe(200);
+      fees += part.json().feeCents;
+    }
+    expect(fees).toBe(40);
+    expect(await wallet(freelancer)).toMatchObject({ availableCents: 360, receivableCents: 600 });
+    expect((await t.asUser(client).get(url)).json()).toMatchObject({ status: 'em_andamento', escrowCents: 600 });
+    // A stage that empties the escrow releases everything: the contract concludes.
+    const last = await moneyPost(t, client, `${url}/release`, { amountCents: 600 });
+    expect(last.json()).toMatchObject({ releasedCents: 600, feeCents: 60, escrowCents: 0 });
+    expect((await t.asUser(client).get(url)).json()).toMatchObject({
+      status: 'concluido',
+      progress: 100,
+      escrowCents: 0,
+    });
+    expect(await wallet(freelancer)).toMatchObject({ availableCents: 900, receivableCents: 0 });
     await expectLedgerSound();
   });
 
