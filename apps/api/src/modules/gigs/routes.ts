@@ -15,6 +15,7 @@ import {
   ZListGigsQuery,
 } from '@labora/shared/gigs';
 import { AVATAR_MESSAGES } from '@labora/shared/users';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -136,6 +137,27 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * Decline (the seller) and cancel (the buyer) end a waiting order the same way: the payment returns in the
+   * move's transaction, then, committed, the buyer's bell hears of it (a replayed answer refunded nothing new).
+   */
+  async function endWaitingOrder(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    end: typeof declineGigOrder,
+    message: string,
+  ) {
+    const actor = currentUser(request);
+    let refunded: string | undefined;
+    const sent = await sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+      const order = await end({ ...app.deps, db }, { actor, id: request.params.id });
+      refunded = order.buyer.id;
+      return { statusCode: 200, body: { message, order } };
+    });
+    if (refunded) announceNotifications(app.deps, [refunded]);
+    return sent;
+  }
+
   // Orders ('Contratar'): anyone signed in but the seller orders; the seller accepts (a contract) or declines;
   // the buyer may cancel while it waits.
   app.post(
@@ -206,18 +228,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZGigOrderResponse, ...orderErrors },
       },
     },
-    async (request, reply) => {
-      const actor = currentUser(request);
-      let refunded: string | undefined;
-      const sent = await sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
-        const order = await declineGigOrder({ ...app.deps, db }, { actor, id: request.params.id });
-        refunded = order.buyer.id;
-        return { statusCode: 200, body: { message: GIG_ORDER_MESSAGES.declined, order } };
-      });
-      // Committed: the buyer's bell hears of the refund (a replayed answer refunded nothing new).
-      if (refunded) announceNotifications(app.deps, [refunded]);
-      return sent;
-    },
+    (request, reply) => endWaitingOrder(request, reply, declineGigOrder, GIG_ORDER_MESSAGES.declined),
   );
 
   app.post(
@@ -233,17 +244,6 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZGigOrderResponse, ...orderErrors },
       },
     },
-    async (request, reply) => {
-      const actor = currentUser(request);
-      let refunded: string | undefined;
-      const sent = await sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
-        const order = await cancelGigOrder({ ...app.deps, db }, { actor, id: request.params.id });
-        refunded = order.buyer.id;
-        return { statusCode: 200, body: { message: GIG_ORDER_MESSAGES.cancelled, order } };
-      });
-      // Committed: the buyer's bell hears of the refund (a replayed answer refunded nothing new).
-      if (refunded) announceNotifications(app.deps, [refunded]);
-      return sent;
-    },
+    (request, reply) => endWaitingOrder(request, reply, cancelGigOrder, GIG_ORDER_MESSAGES.cancelled),
   );
 };
