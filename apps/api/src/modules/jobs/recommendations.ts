@@ -6,7 +6,7 @@ import { proposals } from '../../db/schema/proposals.js';
 import type { UserRow } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { foldForSearch } from '../../lib/fold-text.js';
-import { summaryColumns, summaryQuery, toSummary } from './service.js';
+import { summaryColumns, summaryQuery, toSummary } from './summary.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
