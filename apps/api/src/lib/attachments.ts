@@ -81,7 +81,7 @@ async function detectContentType(handle: FileHandle, size: number): Promise<stri
 }
 
 /** Keeps a file name readable and harmless: no path, no control characters, at most 200 characters. */
-export function safeFileName(name: string): string {
+function safeFileName(name: string): string {
   const base = path
     .basename(name.replaceAll('\\', '/'))
     .replace(/[\p{Cc}\p{Cf}"]/gu, '')

@@ -30,7 +30,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>;
 type ChallengeDeps = Deps & Pick<AppDeps, 'altchaHmacKey'>;
 
 const MINUTE = 60_000;
-export const AUTH_RATE_LIMITS = {
+const AUTH_RATE_LIMITS = {
   // Past `limit` a solved challenge passes (an office or a carrier's shared address, a user under attack);
   // past `hardLimit` nothing does. Per e-mail there is no ceiling: a stranger must not lock the owner out.
   loginPerIp: {

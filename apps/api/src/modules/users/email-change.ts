@@ -14,7 +14,7 @@ import { assertOwnPassword } from './password-check.js';
 // starts it, a code mailed to the new address finishes it, the old address is told, and the other sessions end.
 
 const MINUTE = 60_000;
-export const EMAIL_CHANGE_RATE_LIMITS = {
+const EMAIL_CHANGE_RATE_LIMITS = {
   // Each request mails an address the person typed: few an hour, so Labora cannot be used to flood a mailbox.
   requestPerUser: {
     name: 'email-change-request:user',

@@ -16,7 +16,7 @@ export { assertOwnPassword } from './password-check.js';
 export { toProfile, updateProfile } from './profile.js';
 
 /** Who may change a user's own account data: the user themself or an admin. */
-export function assertSelfOrAdmin(actor: UserRow, userId: string): void {
+function assertSelfOrAdmin(actor: UserRow, userId: string): void {
   if (actor.id !== userId && actor.role !== 'admin') throw new AppError('FORBIDDEN', COMMON_MESSAGES.forbidden);
 }
 
