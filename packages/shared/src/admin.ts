@@ -27,7 +27,6 @@ export const ZListUsersQuery = z.object({
   order: z.enum(['asc', 'desc'], { error: ADMIN_MESSAGES.invalidQuery }).default('desc'),
   ...pageFields(ADMIN_PAGE_SIZE, 100),
 });
-export type TListUsersQuery = z.input<typeof ZListUsersQuery>;
 
 /** A user as the admin dashboard reads it (SPEC "User (as read by admin)"). */
 export const ZAdminUser = z.object({

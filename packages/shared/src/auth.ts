@@ -24,8 +24,6 @@ export const ZRegisterRequest = z.object({
 /** The sign-up body as sent: the SPEC's fields plus the optional solved challenge. */
 export type TRegisterBody = z.infer<typeof ZRegisterRequest>;
 
-export const ZRegisterResponse = z.object({ message: z.string() });
-
 const loginText = z.string({ error: AUTH_MESSAGES.loginMissing }).max(1000, AUTH_MESSAGES.loginWrong);
 export const ZLoginRequest = z.object({ email: loginText, password: loginText, altcha: altchaPayload.optional() });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;

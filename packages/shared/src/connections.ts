@@ -34,7 +34,6 @@ const personId = z.uuid({ error: CONNECTION_MESSAGES.personNotFound });
 
 export const ZConnectionRequestIdParams = z.object({ id: z.uuid({ error: CONNECTION_MESSAGES.requestNotFound }) });
 export const ZSendConnectionRequest = z.object({ userId: personId });
-export type TSendConnectionRequest = z.input<typeof ZSendConnectionRequest>;
 
 /** Someone as suggestions and requests show them: public fields only (name, picture, 'Cargo'). */
 export const ZConnectionPerson = z.object({
@@ -51,7 +50,6 @@ export type TConnectionPerson = z.infer<typeof ZConnectionPerson>;
 export const ZSuggestionsQuery = z.object({
   ...pageFields(CONNECTION_LIMITS.suggestionsPageDefault, CONNECTION_LIMITS.suggestionsPageMax),
 });
-export type TSuggestionsQuery = z.input<typeof ZSuggestionsQuery>;
 
 export const ZSuggestionsPage = z.object({
   /** Most connections in common first (at least one), then by name. */
@@ -72,7 +70,6 @@ export type TConnectionRequest = z.infer<typeof ZConnectionRequest>;
 export const ZIncomingRequestsQuery = z.object({
   ...pageFields(CONNECTION_LIMITS.requestsPageDefault, CONNECTION_LIMITS.requestsPageMax),
 });
-export type TIncomingRequestsQuery = z.input<typeof ZIncomingRequestsQuery>;
 
 export const ZIncomingRequestsPage = z.object({
   /** Pending requests to the caller, newest first. */

@@ -79,7 +79,6 @@ export const ZListFreelancersQuery = z.object({
   order: z.enum(FREELANCER_ORDERS, invalid).default('relevance'),
   ...pageFields(20),
 });
-export type TListFreelancersQuery = z.input<typeof ZListFreelancersQuery>;
 
 /** A freelancer's card (SPEC §3 "Freelancer"): public data only, never e-mail or phone. */
 export const ZFreelancerCard = z.object({

@@ -266,7 +266,6 @@ export const ZListJobsQuery = z.object({
   status: z.enum(JOB_STATUSES, { error: JOB_MESSAGES.invalidQuery }).optional(),
   ...pageFields(20, JOB_LIMITS.pageSizeMax),
 });
-export type TListJobsQuery = z.input<typeof ZListJobsQuery>;
 
 /** Counting every match of a common word in a million jobs costs more than the page; past this, "1.000+". */
 export const JOBS_COUNT_CAP = 1000;
@@ -303,7 +302,6 @@ export const ZRecommendedJobsQuery = z.object({
     .max(RECOMMENDED_JOBS_LIMITS.pageSizeMax)
     .default(RECOMMENDED_JOBS_LIMITS.pageSizeDefault),
 });
-export type TRecommendedJobsQuery = z.input<typeof ZRecommendedJobsQuery>;
 
 /** An open job for the caller: the skills it asks that they have, and whether it is in a category they work in. */
 export const ZRecommendedJob = ZJobSummary.extend({

@@ -66,7 +66,6 @@ export const ZSendMessageRequest = z.object({
     .min(1, MESSAGE_MESSAGES.textBlank)
     .max(MESSAGE_LIMITS.textMaxLength, MESSAGE_MESSAGES.textTooLong),
 });
-export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
 
 export const ZOpenDirectRequest = z.object({ userId: personId });
 export const ZAddMemberRequest = z.object({ userId: personId });
@@ -172,7 +171,6 @@ export const ZListConversationsQuery = z.object({
   search: z.string({ error: INVALID_QUERY_MESSAGE }).trim().max(100, INVALID_QUERY_MESSAGE).optional(),
   ...pageFields(30, 50),
 });
-export type TListConversationsQuery = z.input<typeof ZListConversationsQuery>;
 
 /**
  * History: no cursor = the newest page, newest first; `before` = older ones, newest first (scrolling up);
@@ -190,7 +188,6 @@ export const ZMessageHistoryQuery = z
       .default(MESSAGE_LIMITS.historyPageMax),
   })
   .refine((query) => query.before === undefined || query.after === undefined, { error: INVALID_QUERY_MESSAGE });
-export type TMessageHistoryQuery = z.input<typeof ZMessageHistoryQuery>;
 
 export const ZMessageHistory = z.object({
   messages: z.array(ZMessage),

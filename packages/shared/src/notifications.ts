@@ -60,7 +60,6 @@ export const ZNotificationsQuery = z.object({
   /** 'messages': only mentions and group additions (the Messages screen's panel). */
   filter: z.enum(['all', 'messages']).default('all'),
 });
-export type TNotificationsQuery = z.input<typeof ZNotificationsQuery>;
 
 export const ZNotification = z.object({
   id: z.uuid(),

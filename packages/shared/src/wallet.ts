@@ -170,7 +170,6 @@ export const TRANSFER_KINDS = [
 export type TTransferKind = (typeof TRANSFER_KINDS)[number];
 
 export const ZStatementQuery = z.object({ ...pageFields(20) });
-export type TStatementQuery = z.input<typeof ZStatementQuery>;
 
 export const ZStatementItem = z.object({
   id: z.uuid(),
@@ -230,7 +229,6 @@ export const ZCreateDepositRequest = z
 export type TCreateDepositRequest = z.input<typeof ZCreateDepositRequest>;
 
 export const DEPOSIT_STATUSES = ['pending', 'completed', 'failed'] as const;
-export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 export const ZDeposit = z.object({
   id: z.uuid(),

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { type FileHandle, mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ATTACHMENT_MESSAGES } from '@labora/shared/jobs';
+import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { attachmentDisposition } from './content-disposition.js';
 import { zipDocumentType } from './zip-document-type.js';
 
 /** The document and image types a job may carry, decided by content; the key is what file-type reports. */
@@ -32,6 +34,16 @@ export interface StoredAttachment {
 }
 
 export const attachmentsDir = (uploadsDir: string) => path.join(uploadsDir, 'attachments');
+
+/** Answers with a stored file as a private download: its own type and name, never cached, never rendered inline. */
+export function sendAttachment(reply: FastifyReply, uploadsDir: string, file: StoredAttachment) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.size))
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(createReadStream(path.join(attachmentsDir(uploadsDir), file.storageName)));
+}
 
 // Enough of a file's start for every accepted type's signature, and the sample plain text is judged by.
 const HEAD_BYTES = 64 * 1024;
@@ -69,7 +81,7 @@ async function detectContentType(handle: FileHandle, size: number): Promise<stri
 }
 
 /** Keeps a file name readable and harmless: no path, no control characters, at most 200 characters. */
-export function safeFileName(name: string): string {
+function safeFileName(name: string): string {
   const base = path
     .basename(name.replaceAll('\\', '/'))
     .replace(/[\p{Cc}\p{Cf}"]/gu, '')

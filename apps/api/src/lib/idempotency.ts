@@ -26,7 +26,7 @@ const KEY_SHAPE = new RegExp(`^[\\x21-\\x7e]{1,${WALLET_LIMITS.idempotencyKeyMax
  * still only one of them can move money); an unexpected error keeps nothing. The same key with a different request
  * is refused (IDEMPOTENCY_KEY_REUSED).
  */
-export async function runIdempotent(
+async function runIdempotent(
   db: Db,
   input: { userId: string; key: string; request: unknown; now: Date },
   operation: (tx: Db) => Promise<StoredAnswer>,
@@ -78,7 +78,7 @@ async function replay(
 }
 
 /** The request's Idempotency-Key, or a 400 that says how to send one. */
-export function idempotencyKeyOf(request: FastifyRequest): string {
+function idempotencyKeyOf(request: FastifyRequest): string {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || !KEY_SHAPE.test(key)) {
     throw new AppError('IDEMPOTENCY_KEY_REQUIRED', WALLET_MESSAGES.idempotencyKeyRequired);

@@ -11,7 +11,7 @@ export type PublicImageFolder = (typeof PUBLIC_IMAGE_FOLDERS)[number];
 type ImageFormat = 'png' | 'jpeg' | 'webp' | 'gif';
 
 /** The format a file really has, read from its first bytes; the name and declared type are not trusted. */
-export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
+function sniffImageFormat(bytes: Buffer): ImageFormat | null {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
     return 'png';
   }

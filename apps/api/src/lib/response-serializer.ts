@@ -33,7 +33,7 @@ function simplify(schema: unknown): unknown {
 }
 
 /** The JSON Schema a zod response schema describes, as it leaves the server (zod's `output` side). */
-export function responseJsonSchema(schema: z.ZodType): JsonSchema {
+function responseJsonSchema(schema: z.ZodType): JsonSchema {
   return simplify(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' })) as JsonSchema;
 }
 

@@ -7,7 +7,7 @@ export type ZipDocumentType = 'docx' | 'xlsx' | 'pptx' | 'odt' | 'ods' | 'odp';
  * Bounds for what an archive may declare. Nothing here inflates a byte, so these protect whoever opens the
  * file later: a real document is far inside them (text XML deflates ~5–20×; Word's own limit is 512 MB).
  */
-export const ZIP_LIMITS = {
+const ZIP_LIMITS = {
   maxEntries: 5_000,
   /** Sum of the declared sizes of every entry, once inflated. */
   maxTotalUncompressedBytes: 256 * 1024 * 1024,

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOADS_URL_PREFIX } from './uploads.js';
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /** A path pattern of route-preloads.json ('/job/:id') as a case-insensitive test, as the client router matches. */
 function routePattern(route: string): RegExp {

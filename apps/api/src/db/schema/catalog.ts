@@ -15,5 +15,3 @@ export const cities = pgTable(
   },
   (t) => [index('cities_population_idx').on(t.population)],
 );
-
-export type CityRow = typeof cities.$inferSelect;

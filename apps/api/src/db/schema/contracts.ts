@@ -75,7 +75,6 @@ export const contractDeliveries = pgTable(
     index('contract_deliveries_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
-export type DeliveryRow = typeof contractDeliveries.$inferSelect;
 
 /** A delivery's files, stored by the upload pipeline (lib/attachments.ts) like a job's attachments. */
 export const deliveryFiles = pgTable(

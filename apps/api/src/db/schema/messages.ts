@@ -81,7 +81,6 @@ export const messages = pgTable(
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
 );
-export type MessageRow = typeof messages.$inferSelect;
 
 /** A message's files (images, documents; lib/attachments.ts), stored privately: only its conversation's members get them. */
 export const messageAttachments = pgTable(

@@ -31,4 +31,3 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
-export type ReviewRow = typeof reviews.$inferSelect;

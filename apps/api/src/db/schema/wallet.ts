@@ -52,7 +52,6 @@ export const ledgerAccounts = pgTable(
     ),
   ],
 );
-export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 
 /** A movement of money between accounts: its entries sum to zero. A correction is a new, reversing transfer. */
 export const ledgerTransfers = pgTable(
@@ -77,7 +76,6 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_related_idx').on(t.relatedId),
   ],
 );
-export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;
 
 /** One side of a transfer: money out of an account (negative) or into it (positive). */
 export const ledgerEntries = pgTable(

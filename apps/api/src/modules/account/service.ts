@@ -1,15 +1,13 @@
 import { ACCOUNT_MESSAGES } from '@labora/shared/account';
 import { COMMON_MESSAGES } from '@labora/shared/errors';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { oneTimeCodes } from '../../db/schema/one-time-codes.js';
-import { sessions } from '../../db/schema/sessions.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password-hash.js';
-import { sha256 } from '../../lib/tokens.js';
 import { assertNotLastActiveAdmin } from '../admin/service.js';
-import { revokeAllSessions } from '../auth/service.js';
+import { revokeAllSessions, revokeOtherSessions } from '../auth/service.js';
 import { declineOrdersToSeller } from '../gigs/service.js';
 import { assertOwnPassword, eraseUser } from '../users/service.js';
 import { closeWallet } from '../wallet/service.js';
@@ -42,14 +40,7 @@ export async function changePassword(
       .where(and(eq(users.id, actor.id), eq(users.passwordHash, actor.passwordHash)))
       .returning({ id: users.id });
     if (changed.length === 0) throw new AppError('WRONG_PASSWORD', ACCOUNT_MESSAGES.currentPasswordWrong);
-    // A "sign out everywhere" that ended this session meanwhile wins: nothing is changed.
-    const [session] = await tx
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(eq(sessions.tokenHash, sha256(input.sessionToken)))
-      .for('update');
-    if (!session) throw new AppError('UNAUTHORIZED', COMMON_MESSAGES.unauthorized);
-    await tx.delete(sessions).where(and(eq(sessions.userId, actor.id), ne(sessions.id, session.id)));
+    await revokeOtherSessions(tx, { userId: actor.id, sessionToken: input.sessionToken });
     await tx
       .update(oneTimeCodes)
       .set({ consumedAt: now })

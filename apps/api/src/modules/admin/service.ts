@@ -49,7 +49,7 @@ const adminColumns = {
   lastLoginAt: users.lastLoginAt,
 };
 
-export function toAdminUser(user: Pick<UserRow, keyof typeof adminColumns>): TAdminUser {
+function toAdminUser(user: Pick<UserRow, keyof typeof adminColumns>): TAdminUser {
   return {
     _id: user.id,
     firstName: user.firstName,

@@ -1,9 +1,10 @@
 import type { TSessionUser } from '@labora/shared/auth';
 import { AUTH_LIMITS, AUTH_MESSAGES, signUpError, type TRegisterRequest } from '@labora/shared/auth-rules';
 import { normalizeEmail } from '@labora/shared/email';
+import { COMMON_MESSAGES } from '@labora/shared/errors';
 import { normalizeName } from '@labora/shared/names';
 import { phoneDigits } from '@labora/shared/phone';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { type UserRow, users } from '../../db/schema/users.js';
@@ -21,14 +22,15 @@ import { type CodePurpose, checkOneTimeCode, consumeOneTimeCode, issueOneTimeCod
 // The proof-of-work challenge that passes a soft rate limit, for the routes and other modules.
 export { issueChallenge, passLimitsOrChallenge, redeemChallenge } from './challenge.js';
 
-// The code machinery, for other modules (an e-mail change proves the new address with a code).
+// The code machinery and its mail, for other modules (an e-mail change proves the new address with a code).
+export { oneTimeCodeMail } from './mails.js';
 export { checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode } from './one-time-codes.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>;
 type ChallengeDeps = Deps & Pick<AppDeps, 'altchaHmacKey'>;
 
 const MINUTE = 60_000;
-export const AUTH_RATE_LIMITS = {
+const AUTH_RATE_LIMITS = {
   // Past `limit` a solved challenge passes (an office or a carrier's shared address, a user under attack);
   // past `hardLimit` nothing does. Per e-mail there is no ceiling: a stranger must not lock the owner out.
   loginPerIp: {
@@ -229,6 +231,21 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
 /** Ends every session of a user; inside the caller's transaction when given one. */
 export async function revokeAllSessions(db: Executor, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Ends every session of the user but the one that asked (a password or e-mail change), inside the caller's
+ * transaction, after it locked the user row (the order recovery and the admin module use). A "sign out
+ * everywhere" that ended the asking session meanwhile wins: UNAUTHORIZED, and the caller's change rolls back.
+ */
+export async function revokeOtherSessions(tx: Executor, input: { userId: string; sessionToken: string }) {
+  const [session] = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sha256(input.sessionToken)))
+    .for('update');
+  if (!session) throw new AppError('UNAUTHORIZED', COMMON_MESSAGES.unauthorized);
+  await tx.delete(sessions).where(and(eq(sessions.userId, input.userId), ne(sessions.id, session.id)));
 }
 
 /** The SPEC's session user, both naming styles included; nothing private leaves through here. */

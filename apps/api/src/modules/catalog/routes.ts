@@ -1,7 +1,7 @@
 import { ZCitiesQuery, ZCitiesResponse } from '@labora/shared/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
-import { searchCities } from './cities.js';
+import { searchCities } from './service.js';
 
 /** Reference data: Brazilian cities. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -23,7 +23,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const CONNECTIONS_LINK = '/dashboard/messages';
 const fullName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;
 
-export const CONNECTION_REQUEST_RATE_LIMIT = {
+const CONNECTION_REQUEST_RATE_LIMIT = {
   name: 'connections:requests',
   limit: CONNECTION_LIMITS.requestsPerHour,
   windowMs: 60 * 60_000,
@@ -87,7 +87,7 @@ const toPerson = (row: PersonRow): TConnectionPerson => ({
 });
 
 /** Whether two people are connected (see connectionEdges). */
-export async function areConnected(db: Executor, a: string, b: string): Promise<boolean> {
+async function areConnected(db: Executor, a: string, b: string): Promise<boolean> {
   const rows = await queryRows<{ person: string }>(
     db,
     sql`select e.person from ${connectionEdges(idList([a]))} e where e.person = ${b}::uuid limit 1`,

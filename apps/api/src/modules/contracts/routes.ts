@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { ZMessageResponse } from '@labora/shared/auth';
 import {
@@ -26,8 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { attachmentsDir, removeAttachments, type StoredAttachment } from '../../lib/attachments.js';
-import { attachmentDisposition } from '../../lib/content-disposition.js';
+import { removeAttachments, type StoredAttachment, sendAttachment } from '../../lib/attachments.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { sendIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency.js';
 import { readMultipartUpload } from '../../lib/multipart-upload.js';
@@ -235,12 +232,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await findDeliveryFile(app.deps, { actor: currentUser(request), ...request.params });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.size))
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(path.join(attachmentsDir(app.deps.uploadsDir), file.storageName)));
+      return sendAttachment(reply, app.deps.uploadsDir, file);
     },
   );
 

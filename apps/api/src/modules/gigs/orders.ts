@@ -27,7 +27,7 @@ import { escrowBalance, payGigOrderIn, refundEscrow } from '../wallet/service.js
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const GIG_ORDER_RATE_LIMIT = {
+const GIG_ORDER_RATE_LIMIT = {
   name: 'gig-orders:user',
   limit: GIG_ORDER_LIMITS.perBuyerPerDay,
   windowMs: DAY_MS,

@@ -15,6 +15,7 @@ import {
   ZListGigsQuery,
 } from '@labora/shared/gigs';
 import { AVATAR_MESSAGES } from '@labora/shared/users';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -134,6 +135,23 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * Decline (the seller) and cancel (the buyer) end a waiting order the same way: the payment returns in the
+   * move's transaction (whose events tell both sides once it commits), once per Idempotency-Key.
+   */
+  function endWaitingOrder(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    end: typeof declineGigOrder,
+    message: string,
+  ) {
+    const actor = currentUser(request);
+    return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
+      const order = await end({ ...app.deps, db }, { actor, id: request.params.id });
+      return { statusCode: 200, body: { message, order } };
+    });
+  }
+
   // Orders ('Contratar'): anyone signed in but the seller orders; the seller accepts (a contract) or declines;
   // the buyer may cancel while it waits.
   app.post(
@@ -202,13 +220,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZGigOrderResponse, ...orderErrors },
       },
     },
-    async (request, reply) => {
-      const actor = currentUser(request);
-      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
-        const order = await declineGigOrder({ ...app.deps, db }, { actor, id: request.params.id });
-        return { statusCode: 200, body: { message: GIG_ORDER_MESSAGES.declined, order } };
-      });
-    },
+    (request, reply) => endWaitingOrder(request, reply, declineGigOrder, GIG_ORDER_MESSAGES.declined),
   );
 
   app.post(
@@ -224,12 +236,6 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZGigOrderResponse, ...orderErrors },
       },
     },
-    async (request, reply) => {
-      const actor = currentUser(request);
-      return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
-        const order = await cancelGigOrder({ ...app.deps, db }, { actor, id: request.params.id });
-        return { statusCode: 200, body: { message: GIG_ORDER_MESSAGES.cancelled, order } };
-      });
-    },
+    (request, reply) => endWaitingOrder(request, reply, cancelGigOrder, GIG_ORDER_MESSAGES.cancelled),
   );
 };

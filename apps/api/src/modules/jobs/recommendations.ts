@@ -6,7 +6,7 @@ import { proposals } from '../../db/schema/proposals.js';
 import type { UserRow } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { foldForSearch } from '../../lib/fold-text.js';
-import { summaryColumns, summaryQuery, toSummary } from './service.js';
+import { summaryColumns, summaryQuery, toSummary } from './summary.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -14,7 +14,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
  * How many of the newest open jobs are ranked. Recommendations are about fresh work, and a fixed window keeps
  * the cost flat however many jobs the marketplace holds (an index scan of the open jobs, newest first).
  */
-export const RECOMMENDATION_WINDOW = 500;
+const RECOMMENDATION_WINDOW = 500;
 
 /** A skill as compared: trimmed, inner spaces collapsed, accents and case ignored ('Programação' = 'programacao'). */
 const skillKey = (skill: string) => foldForSearch(skill.trim().replace(/\s+/g, ' '));

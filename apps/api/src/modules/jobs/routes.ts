@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { ZMessageResponse } from '@labora/shared/auth';
 import {
@@ -19,19 +17,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { attachmentsDir, removeAttachments, type StoredAttachment } from '../../lib/attachments.js';
-import { attachmentDisposition } from '../../lib/content-disposition.js';
+import { removeAttachments, type StoredAttachment, sendAttachment } from '../../lib/attachments.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { readMultipartUpload } from '../../lib/multipart-upload.js';
 import { currentUser } from '../../plugins/auth.js';
-import { invitedJobIds, inviteFreelancer } from './invitations.js';
-import { recommendJobs } from './recommendations.js';
 import {
   addAttachments,
   createJob,
   findAttachment,
   findJobs,
   getJob,
+  invitedJobIds,
+  inviteFreelancer,
+  recommendJobs,
   removeAttachment,
   setJobStatus,
   updateJob,
@@ -244,12 +242,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const attachment = await findAttachment(app.deps, { actor: currentUser(request), ...request.params });
-      return reply
-        .header('content-type', attachment.contentType)
-        .header('content-length', String(attachment.size))
-        .header('content-disposition', attachmentDisposition(attachment.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(path.join(attachmentsDir(app.deps.uploadsDir), attachment.storageName)));
+      return sendAttachment(reply, app.deps.uploadsDir, attachment);
     },
   );
 };

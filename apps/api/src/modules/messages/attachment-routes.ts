@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   MESSAGE_MESSAGES,
@@ -11,8 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { attachmentsDir, removeAttachments } from '../../lib/attachments.js';
-import { attachmentDisposition } from '../../lib/content-disposition.js';
+import { removeAttachments, sendAttachment } from '../../lib/attachments.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { readMultipartUpload } from '../../lib/multipart-upload.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -80,12 +77,7 @@ export const messageAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await getMessageAttachment(app.deps, { actor: currentUser(request), ...request.params });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.size))
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(path.join(attachmentsDir(app.deps.uploadsDir), file.storageName)));
+      return sendAttachment(reply, app.deps.uploadsDir, file);
     },
   );
 };

@@ -27,7 +27,7 @@ import { notificationTexts, notify } from '../notifications/service.js';
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const PROPOSAL_RATE_LIMIT = {
+const PROPOSAL_RATE_LIMIT = {
   name: 'proposals:user',
   limit: PROPOSAL_LIMITS.perFreelancerPerDay,
   windowMs: DAY_MS,

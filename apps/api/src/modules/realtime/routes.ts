@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/tokens.js';
 import { findSessionUser } from '../auth/service.js';
-import type { RealtimeHub } from './hub.js';
+import type { RealtimeHub } from './service.js';
 
 const TOKEN = /^[\w-]{20,200}$/;
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { readSingleUpload } from '../../lib/single-upload.js';
 import { currentUser } from '../../plugins/auth.js';
-import { removeAvatar, setAvatar } from './avatar.js';
+import { removeAvatar, setAvatar } from './service.js';
 
 const FIELD = 'profilePicture';
 const readUpload = (request: FastifyRequest) =>

@@ -1,34 +1,21 @@
 import { EMAIL_CHANGE_LIMITS } from '@labora/shared/users';
 import { escapeHtml } from '../../lib/html.js';
 import type { Mail } from '../../lib/mailer.js';
+import { oneTimeCodeMail } from '../auth/service.js';
 
 const page = (paragraphs: string[]) =>
   `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#0f172a">\n${paragraphs.join('\n')}</body></html>`;
 
 /** To the new address: the code that proves it is the person's. The code stays out of the subject (subjects get logged). */
 export function emailChangeCodeMail(input: { to: string; firstName: string; code: string }): Mail {
-  const minutes = EMAIL_CHANGE_LIMITS.codeTtlMinutes;
-  const text = [
-    `Olá, ${input.firstName}!`,
-    '',
-    'Recebemos um pedido para usar este endereço como o novo e-mail da sua conta na Labora.',
-    `Seu código de confirmação é: ${input.code}`,
-    '',
-    `O código vale por ${minutes} minutos e só pode ser usado uma vez.`,
-    'Se você não pediu a troca, ignore este e-mail: nada muda sem o código.',
-    '',
-    'Equipe Labora',
-  ].join('\n');
-  const html = page([
-    `<p>Olá, ${escapeHtml(input.firstName)}!</p>`,
-    '<p>Recebemos um pedido para usar este endereço como o novo e-mail da sua conta na Labora.</p>',
-    '<p>Seu código de confirmação é:</p>',
-    `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${input.code}</p>`,
-    `<p>O código vale por ${minutes} minutos e só pode ser usado uma vez.</p>`,
-    '<p>Se você não pediu a troca, ignore este e-mail: nada muda sem o código.</p>',
-    '<p>Equipe Labora</p>',
-  ]);
-  return { to: input.to, subject: 'Confirme seu novo e-mail na Labora', text, html };
+  return oneTimeCodeMail({
+    ...input,
+    subject: 'Confirme seu novo e-mail na Labora',
+    request: 'usar este endereço como o novo e-mail da sua conta na Labora',
+    codeName: 'confirmação',
+    minutes: EMAIL_CHANGE_LIMITS.codeTtlMinutes,
+    ifNotAsked: 'Se você não pediu a troca, ignore este e-mail: nada muda sem o código.',
+  });
 }
 
 /** To the old address, once the change is done: the owner learns of it even when someone else made it. */

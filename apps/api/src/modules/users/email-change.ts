@@ -1,15 +1,12 @@
 import { normalizeEmail } from '@labora/shared/email';
-import { COMMON_MESSAGES } from '@labora/shared/errors';
 import { EMAIL_CHANGE_MESSAGES, USERS_MESSAGES } from '@labora/shared/users';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { sessions } from '../../db/schema/sessions.js';
+import { eq, sql } from 'drizzle-orm';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
-import { sha256 } from '../../lib/tokens.js';
-import { checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode } from '../auth/service.js';
+import { checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode, revokeOtherSessions } from '../auth/service.js';
 import { emailChangeCodeMail, emailChangedNoticeMail } from './email-change-mails.js';
 import { assertOwnPassword } from './password-check.js';
 
@@ -17,7 +14,7 @@ import { assertOwnPassword } from './password-check.js';
 // starts it, a code mailed to the new address finishes it, the old address is told, and the other sessions end.
 
 const MINUTE = 60_000;
-export const EMAIL_CHANGE_RATE_LIMITS = {
+const EMAIL_CHANGE_RATE_LIMITS = {
   // Each request mails an address the person typed: few an hour, so Labora cannot be used to flood a mailbox.
   requestPerUser: {
     name: 'email-change-request:user',
@@ -85,14 +82,7 @@ export async function confirmEmailChange(
         .where(eq(users.id, actor.id))
         .returning();
       if (!updated) throw new AppError('NOT_FOUND', USERS_MESSAGES.notFound);
-      // A "sign out everywhere" that ended this session meanwhile wins: nothing is changed.
-      const [session] = await tx
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(eq(sessions.tokenHash, sha256(input.sessionToken)))
-        .for('update');
-      if (!session) throw new AppError('UNAUTHORIZED', COMMON_MESSAGES.unauthorized);
-      await tx.delete(sessions).where(and(eq(sessions.userId, actor.id), ne(sessions.id, session.id)));
+      await revokeOtherSessions(tx, { userId: actor.id, sessionToken: input.sessionToken });
       return updated;
     });
   } catch (error) {

@@ -9,7 +9,7 @@ import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
  * Every screen that asks a signed-in user for their password (change it, change the e-mail, delete the account)
  * draws on this one budget: someone holding a stolen token must not get to guess the password through them.
  */
-export const PASSWORD_CHECK_PER_USER: RateLimitRule = {
+const PASSWORD_CHECK_PER_USER: RateLimitRule = {
   name: 'password-check:user',
   limit: 10,
   windowMs: 15 * 60_000,

@@ -20,8 +20,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
 import { toSessionUser } from '../auth/service.js';
 import { avatarRoutes } from './avatar-routes.js';
-import { toProfile, updateProfile } from './profile.js';
-import { confirmEmailChange, requestEmailChange, setFreelancer } from './service.js';
+import { confirmEmailChange, requestEmailChange, setFreelancer, toProfile, updateProfile } from './service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(avatarRoutes);

@@ -10,11 +10,13 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { removePublicImage } from '../../lib/public-images.js';
 
+export { removeAvatar, setAvatar } from './avatar.js';
 export { confirmEmailChange, requestEmailChange } from './email-change.js';
 export { assertOwnPassword } from './password-check.js';
+export { toProfile, updateProfile } from './profile.js';
 
 /** Who may change a user's own account data: the user themself or an admin. */
-export function assertSelfOrAdmin(actor: UserRow, userId: string): void {
+function assertSelfOrAdmin(actor: UserRow, userId: string): void {
   if (actor.id !== userId && actor.role !== 'admin') throw new AppError('FORBIDDEN', COMMON_MESSAGES.forbidden);
 }
 

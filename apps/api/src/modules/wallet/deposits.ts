@@ -75,7 +75,7 @@ export async function createDeposit(
  * The provider confirmed a deposit: the money enters the wallet ('deposit' transfer from the rail's outside
  * account). Once only: the deposit row is locked and must still be pending.
  */
-export async function completeDepositIn(tx: Executor, depositId: string, now: Date): Promise<DepositRow> {
+async function completeDepositIn(tx: Executor, depositId: string, now: Date): Promise<DepositRow> {
   const [deposit] = await tx.select().from(deposits).where(eq(deposits.id, depositId)).for('update');
   if (!deposit) throw new AppError('NOT_FOUND', WALLET_MESSAGES.depositNotFound);
   if (deposit.status !== 'pending') throw new AppError('CONFLICT', WALLET_MESSAGES.depositNotPending);

@@ -7,8 +7,8 @@ import type { PixCharge } from '../../lib/payment-provider.js';
  * a bank app reads the BR Code, but paying it fails, and the sandbox confirms the deposit itself.
  */
 export const LABORA_SANDBOX_PIX_KEY = '48dee795-18c3-4989-ad78-52646f253185';
-export const LABORA_PIX_MERCHANT_NAME = 'LABORA';
-export const LABORA_PIX_MERCHANT_CITY = 'SAO PAULO';
+const LABORA_PIX_MERCHANT_NAME = 'LABORA';
+const LABORA_PIX_MERCHANT_CITY = 'SAO PAULO';
 
 /** The largest amount a BR Code holds: field 54 takes at most 13 characters ('9999999999.99'). */
 export const MAX_PIX_AMOUNT_CENTS = 999_999_999_999;

@@ -27,8 +27,8 @@ export interface ReceiptParty {
   document?: string | null;
 }
 
-export const RECEIPT_FOOTER = 'Este recibo comprova uma movimentação na carteira Labora.';
-export const SANDBOX_NOTICE = 'Modo de teste: nenhum dinheiro real foi movimentado.';
+const RECEIPT_FOOTER = 'Este recibo comprova uma movimentação na carteira Labora.';
+const SANDBOX_NOTICE = 'Modo de teste: nenhum dinheiro real foi movimentado.';
 
 const KIND_SUBJECT: Record<Receipt['kind'], string> = {
   payment: 'Pagamento',
