@@ -128,7 +128,10 @@ test('publishing a job: checks in SPEC order, the right amount field, an attachm
   await expect(field(page, 'Valor por hora (R$)')).toHaveValue('95,50');
   await page.getByRole('radio', { name: /Preço fixo/ }).check();
   await expect(field(page, 'Orçamento (R$)')).toHaveValue('');
-  await field(page, 'Orçamento (R$)').fill('abc');
+  // The box keeps only money: letters are dropped as they come.
+  await field(page, 'Orçamento (R$)').fill('abc12');
+  await expect(field(page, 'Orçamento (R$)')).toHaveValue('12');
+  await field(page, 'Orçamento (R$)').fill('0');
   await publish(page).click();
   await expect(toast(page, 'Informe um valor em reais maior que zero, com no máximo 2 casas decimais.')).toBeVisible();
   await field(page, 'Orçamento (R$)').fill('1.500,5');

@@ -129,6 +129,9 @@ test('pay by PIX into the wallet, fund the contract, start, release, withdraw by
     await expect(f.page.getByRole('region', { name: 'Extrato' })).toContainText('1.350,00');
     await f.page.getByRole('button', { name: 'Solicitar Saque' }).click();
     await expect(f.page.getByRole('alert')).toHaveText('Por favor, preencha todos os campos.');
+    // The amount keeps only money: 'ab12.34' is R$ 12,34.
+    await f.page.getByLabel('Valor do saque (R$)').fill('ab12.34');
+    await expect(f.page.getByLabel('Valor do saque (R$)')).toHaveValue('12,34');
     await f.page.getByLabel('Valor do saque (R$)').fill('2.000');
     await f.page.getByRole('radio', { name: /PIX/ }).check();
     await f.page.getByLabel('Chave PIX').fill(`rafael.${Date.now()}@example.com`);

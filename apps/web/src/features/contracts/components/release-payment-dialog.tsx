@@ -1,19 +1,42 @@
 import type { TContract } from '@labora/shared/contracts';
-import { formatBRL, formatTypedReais, parseTypedReais } from '@labora/shared/money';
+import { formatBRL } from '@labora/shared/money';
 import { feeCents, formatBps, LABORA_FEE_BPS, netCents, WALLET_MESSAGES } from '@labora/shared/wallet';
 import { HandCoins } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
-import { TextField } from '@/components/ui/text-field';
+import { MoneyField } from '@/components/ui/money-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { parsedFormResolver } from '@/lib/parsed-form-resolver';
 import { toast } from '@/lib/toast';
 import { useReleaseContract } from '../api/release-contract';
 
 const FAILED = 'Não foi possível liberar o pagamento. Tente novamente.';
+
+/** 'Liberar pagamento' as chosen: all the escrow, or a part of it in centavos (null while the box is empty). */
+interface ReleaseFormValues {
+  mode: 'all' | 'part';
+  amount: number | null;
+}
+
+const EMPTY_RELEASE_FORM: ReleaseFormValues = { mode: 'all', amount: null };
+
+/** What POST /contracts/:id/release takes: nothing for all of it, or the part's amount within the escrow. */
+function parseReleaseForm(
+  values: ReleaseFormValues,
+  escrowCents: number,
+): { data: { amountCents?: number } } | { errors: { amount: string } } {
+  if (values.mode === 'all') return { data: {} };
+  const { amount } = values;
+  if (amount === null) return { errors: { amount: WALLET_MESSAGES.fillAll } };
+  if (amount <= 0) return { errors: { amount: WALLET_MESSAGES.amountInvalid } };
+  if (amount > escrowCents) return { errors: { amount: WALLET_MESSAGES.releaseTooLarge } };
+  return { data: { amountCents: amount } };
+}
 
 interface ReleasePaymentDialogProps {
   contract: Pick<TContract, 'id' | 'title' | 'escrowCents' | 'freelancer'>;
@@ -29,36 +52,35 @@ export function ReleasePaymentDialog({ contract, open, onOpenChange }: ReleasePa
   const release = useReleaseContract();
   const keys = useIdempotencyKey();
   const amountId = useId();
-  const [mode, setMode] = useState<'all' | 'part'>('all');
-  const [amount, setAmount] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const escrow = contract.escrowCents;
-  const typed = parseTypedReais(amount);
-  const releaseCents = mode === 'all' ? escrow : typeof typed === 'number' && typed > 0 ? Math.min(typed, escrow) : 0;
+  // The escrow of this render; the resolver is made once.
+  const escrowRef = useRef(escrow);
+  escrowRef.current = escrow;
+  const [resolver] = useState(() =>
+    parsedFormResolver<ReleaseFormValues, { amountCents?: number }>((values) =>
+      parseReleaseForm(values, escrowRef.current),
+    ),
+  );
+  const { control, handleSubmit, reset } = useForm<ReleaseFormValues, unknown, { amountCents?: number }>({
+    resolver,
+    defaultValues: EMPTY_RELEASE_FORM,
+  });
+  const mode = useWatch({ control, name: 'mode' });
+  const typed = useWatch({ control, name: 'amount' });
+  const releaseCents = mode === 'all' ? escrow : typed !== null && typed > 0 ? Math.min(typed, escrow) : 0;
 
   const close = (next: boolean) => {
     if (release.isPending) return;
     onOpenChange(next);
     if (!next) {
-      setMode('all');
-      setAmount('');
-      setFieldError(null);
+      reset(EMPTY_RELEASE_FORM);
       setAlert(null);
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = handleSubmit((request) => {
     setAlert(null);
-    let request: { amountCents?: number } = {};
-    if (mode === 'part') {
-      if (typed === null || amount.trim() === '') return setFieldError(WALLET_MESSAGES.fillAll);
-      if (typed === undefined || typed <= 0) return setFieldError(WALLET_MESSAGES.amountInvalid);
-      if (typed > escrow) return setFieldError(WALLET_MESSAGES.releaseTooLarge);
-      request = { amountCents: typed };
-    }
-    setFieldError(null);
     keys
       .send({ contractId: contract.id, ...request }, (idempotencyKey) =>
         release.mutateAsync({ id: contract.id, request, idempotencyKey }),
@@ -74,7 +96,7 @@ export function ReleasePaymentDialog({ contract, open, onOpenChange }: ReleasePa
           if (error instanceof ApiError) toast.error(message);
         },
       );
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -85,59 +107,61 @@ export function ReleasePaymentDialog({ contract, open, onOpenChange }: ReleasePa
           carteira de {contract.freelancer.name}, menos a taxa de {formatBps(LABORA_FEE_BPS)} da Labora.
         </DialogDescription>
         <form onSubmit={submit} noValidate className="mt-6 space-y-5">
-          <fieldset className="space-y-3">
-            <legend className="sr-only">Quanto liberar</legend>
-            <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-nevoa-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-              <input
-                type="radio"
-                name="release-mode"
-                checked={mode === 'all'}
-                onChange={() => setMode('all')}
-                className="mt-1 size-4 accent-brand-700"
-              />
-              <span>
-                <span className="block font-semibold text-nevoa-950">Tudo e concluir o contrato</span>
-                <span className="block text-nevoa-600 text-sm">
-                  Libera {formatBRL(escrow)} e marca o contrato como concluído.
-                </span>
-              </span>
-            </label>
-            <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-nevoa-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-              <input
-                type="radio"
-                name="release-mode"
-                checked={mode === 'part'}
-                onChange={() => {
-                  setMode('part');
-                  window.setTimeout(() => document.getElementById(amountId)?.focus());
-                }}
-                className="mt-1 size-4 accent-brand-700"
-              />
-              <span>
-                <span className="block font-semibold text-nevoa-950">Uma parte (uma etapa)</span>
-                <span className="block text-nevoa-600 text-sm">O contrato continua em andamento.</span>
-              </span>
-            </label>
-          </fieldset>
+          <Controller
+            control={control}
+            name="mode"
+            render={({ field }) => (
+              <fieldset className="space-y-3">
+                <legend className="sr-only">Quanto liberar</legend>
+                <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-nevoa-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                  <input
+                    type="radio"
+                    name="release-mode"
+                    checked={field.value === 'all'}
+                    onChange={() => field.onChange('all')}
+                    className="mt-1 size-4 accent-brand-700"
+                  />
+                  <span>
+                    <span className="block font-semibold text-nevoa-950">Tudo e concluir o contrato</span>
+                    <span className="block text-nevoa-600 text-sm">
+                      Libera {formatBRL(escrow)} e marca o contrato como concluído.
+                    </span>
+                  </span>
+                </label>
+                <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-nevoa-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                  <input
+                    type="radio"
+                    name="release-mode"
+                    checked={field.value === 'part'}
+                    onChange={() => {
+                      field.onChange('part');
+                      window.setTimeout(() => document.getElementById(amountId)?.focus());
+                    }}
+                    className="mt-1 size-4 accent-brand-700"
+                  />
+                  <span>
+                    <span className="block font-semibold text-nevoa-950">Uma parte (uma etapa)</span>
+                    <span className="block text-nevoa-600 text-sm">O contrato continua em andamento.</span>
+                  </span>
+                </label>
+              </fieldset>
+            )}
+          />
 
           {mode === 'part' && (
-            <TextField
-              id={amountId}
-              label="Valor a liberar (R$)"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="Ex.: 500,00"
-              hint={`Até ${formatBRL(escrow)}.`}
-              error={fieldError ?? undefined}
-              value={amount}
-              onChange={(event) => {
-                setAmount(event.target.value);
-                setFieldError(null);
-              }}
-              onBlur={(event) => {
-                const cents = parseTypedReais(event.target.value);
-                if (typeof cents === 'number') setAmount(formatTypedReais(cents));
-              }}
+            <Controller
+              control={control}
+              name="amount"
+              render={({ field, fieldState }) => (
+                <MoneyField
+                  id={amountId}
+                  label="Valor a liberar (R$)"
+                  placeholder="Ex.: 500,00"
+                  hint={`Até ${formatBRL(escrow)}.`}
+                  error={fieldState.error?.message}
+                  {...field}
+                />
+              )}
             />
           )}
 

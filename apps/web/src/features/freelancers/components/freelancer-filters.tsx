@@ -7,13 +7,12 @@ import {
   type TFreelancerOrder,
   type TSellerLevel,
 } from '@labora/shared/freelancers';
-import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FiltersToggle } from '@/components/ui/filters-toggle';
+import { MoneyField } from '@/components/ui/money-field';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { formatRating } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -147,7 +146,7 @@ export function FreelancerFilters({ value, onChange, cityField }: FreelancerFilt
   );
 }
 
-/** An amount in reais, applied once typing stops; what is not an amount is said under the box and not applied. */
+/** An amount in reais, applied once typing stops. */
 function RateField({
   label,
   cents,
@@ -157,29 +156,16 @@ function RateField({
   cents: number | null;
   onCommit: (cents: number | null) => void;
 }) {
-  const [text, setText] = useState(() => formatTypedReais(cents));
-  const settled = useDebouncedValue(text, RATE_DELAY_MS);
-  const parsed = parseTypedReais(settled);
+  const [typed, setTyped] = useState(cents);
+  const settled = useDebouncedValue(typed, RATE_DELAY_MS);
 
   // The address changed elsewhere (Limpar filtros, Back): the box follows.
-  useEffect(() => {
-    setText((current) => (parseTypedReais(current) === cents ? current : formatTypedReais(cents)));
-  }, [cents]);
+  useEffect(() => setTyped(cents), [cents]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled new text commits; `cents` catching up must not.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled new amount commits; `cents` catching up must not.
   useEffect(() => {
-    if (parsed !== undefined && parsed !== cents) onCommit(parsed);
+    if (settled !== cents) onCommit(settled);
   }, [settled]);
 
-  return (
-    <TextField
-      label={label}
-      inputMode="decimal"
-      autoComplete="off"
-      placeholder="Ex.: 80"
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      error={parsed === undefined ? 'Informe um valor em reais, como 80 ou 120,50.' : undefined}
-    />
-  );
+  return <MoneyField label={label} placeholder="Ex.: 80" value={typed} onChange={setTyped} />;
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GIG_LIMITS, GIG_MESSAGES, type TGig, type TGigInput } from '@labora/shared/gigs';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CategorySelect } from '@/components/marketplace/category-select';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
+import { MoneyField } from '@/components/ui/money-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { errorMessage } from '@/lib/api-client';
@@ -67,6 +68,7 @@ interface GigFormProps {
 function GigForm({ gig, onSave, saving }: GigFormProps) {
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<TGigFormValues, unknown, z.output<typeof ZGigForm>>({
@@ -86,13 +88,18 @@ function GigForm({ gig, onSave, saving }: GigFormProps) {
         {...register('title')}
       />
       <CategorySelect emptyLabel="Selecione uma categoria" error={errors.category?.message} {...register('category')} />
-      <TextField
-        label="Preço inicial (R$)"
-        inputMode="decimal"
-        placeholder="0,00"
-        hint="O cliente verá “A partir de” este valor."
-        error={errors.price?.message}
-        {...register('price')}
+      <Controller
+        control={control}
+        name="price"
+        render={({ field }) => (
+          <MoneyField
+            label="Preço inicial (R$)"
+            placeholder="0,00"
+            hint="O cliente verá “A partir de” este valor."
+            error={errors.price?.message}
+            {...field}
+          />
+        )}
       />
       <TextareaField
         label="Descrição (opcional)"

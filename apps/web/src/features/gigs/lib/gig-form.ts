@@ -1,15 +1,15 @@
 import { type TGig, type TGigInput, ZGigInput } from '@labora/shared/gigs';
-import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
 import { z } from 'zod';
 
-/** The gig form: the price as typed in reais, checked and sent in centavos with ZGigInput's own rules. */
+/** The gig form: the price in centavos (null while the box is empty), checked with ZGigInput's own rules. */
 export const ZGigForm = z
   .object({
     title: ZGigInput.shape.title,
     category: z.string().pipe(ZGigInput.shape.category),
     price: z
-      .string()
-      .transform((text) => parseTypedReais(text) ?? undefined)
+      .number()
+      .nullable()
+      .transform((cents) => cents ?? Number.NaN)
       .pipe(ZGigInput.shape.priceCents),
     description: ZGigInput.shape.description,
     hasVideoCall: z.boolean(),
@@ -21,7 +21,7 @@ export type TGigFormValues = z.input<typeof ZGigForm>;
 export const EMPTY_GIG_FORM: TGigFormValues = {
   title: '',
   category: '',
-  price: '',
+  price: null,
   description: '',
   hasVideoCall: false,
 };
@@ -30,7 +30,7 @@ export function gigFormValues(gig: TGig): TGigFormValues {
   return {
     title: gig.title,
     category: gig.category,
-    price: formatTypedReais(gig.priceCents),
+    price: gig.priceCents,
     description: gig.description,
     hasVideoCall: gig.hasVideoCall,
   };

@@ -6,13 +6,13 @@ import {
   JOB_LIMITS,
   JOB_MESSAGES,
 } from '@labora/shared/jobs';
-import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { AttachmentsInput } from '@/components/attachments-input';
 import { CategorySelect } from '@/components/marketplace/category-select';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { MoneyField } from '@/components/ui/money-field';
 import { SectionCard } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
 import { TagsInput } from '@/components/ui/tags-input';
@@ -114,15 +114,6 @@ export function JobForm({
     return submit(event);
   };
 
-  // Shown the way it will be saved: '1500,5' becomes '1.500,50'.
-  const amountRegistration = (name: 'budget' | 'hourlyRate') =>
-    register(name, {
-      onBlur: (event) => {
-        const cents = parseTypedReais(event.target.value);
-        if (cents !== undefined) setValue(name, formatTypedReais(cents));
-      },
-    });
-
   return (
     <form onSubmit={onFormSubmit} noValidate className="space-y-6" aria-busy={isSubmitting || undefined}>
       <SectionCard title="Sobre o trabalho" description="O que você precisa e quem procura para fazer.">
@@ -160,14 +151,18 @@ export function JobForm({
             <ProjectTypeField registration={register('projectType')} />
           </div>
           {/* SPEC §4: fixed shows the budget, hourly shows the hourly rate. */}
-          <TextField
+          <Controller
             key={amountField}
-            label={amountField === 'budget' ? 'Orçamento (R$)' : 'Valor por hora (R$)'}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={amountField === 'budget' ? 'Ex.: 1.500,00' : 'Ex.: 80,00'}
-            error={errors[amountField]?.message}
-            {...amountRegistration(amountField)}
+            control={control}
+            name={amountField}
+            render={({ field, fieldState }) => (
+              <MoneyField
+                label={amountField === 'budget' ? 'Orçamento (R$)' : 'Valor por hora (R$)'}
+                placeholder={amountField === 'budget' ? 'Ex.: 1.500,00' : 'Ex.: 80,00'}
+                error={fieldState.error?.message}
+                {...field}
+              />
+            )}
           />
           <TextField
             label="Duração estimada"

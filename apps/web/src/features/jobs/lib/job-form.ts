@@ -11,18 +11,17 @@ import {
   type TProjectType,
   ZJobInput,
 } from '@labora/shared/jobs';
-import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
 import { attachmentProblem } from '@/lib/attachments';
 
-/** What the job form holds: the job as typed (amounts as text, the category possibly unchosen) plus the files. */
+/** What the job form holds: the job as typed (amounts in centavos, null when empty; the category possibly unchosen) plus the files. */
 export interface JobFormValues {
   title: string;
   category: TJobCategory | '';
   experienceLevel: TExperienceLevel;
   projectType: TProjectType;
   /** Kept apart so switching the project type back and forth loses nothing typed. */
-  budget: string;
-  hourlyRate: string;
+  budget: number | null;
+  hourlyRate: number | null;
   duration: string;
   deliveryDeadline: string;
   description: string;
@@ -60,8 +59,8 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   category: '',
   experienceLevel: 'iniciante',
   projectType: 'fixed',
-  budget: '',
-  hourlyRate: '',
+  budget: null,
+  hourlyRate: null,
   duration: '',
   deliveryDeadline: '',
   description: '',
@@ -87,8 +86,8 @@ export function toJobFormValues(job: TJob): JobFormValues {
     category: job.category,
     experienceLevel: job.experienceLevel,
     projectType: job.projectType,
-    budget: formatTypedReais(job.budgetCents),
-    hourlyRate: formatTypedReais(job.hourlyRateCents),
+    budget: job.budgetCents,
+    hourlyRate: job.hourlyRateCents,
     duration: job.duration,
     deliveryDeadline: job.deliveryDeadline,
     description: job.description,
@@ -163,8 +162,7 @@ export function parseJobForm(
 ): { data: ParsedJobForm } | { errors: JobFormErrors } {
   const errors: JobFormErrors = {};
   const amountField = values.projectType === 'fixed' ? 'budget' : 'hourlyRate';
-  const cents = parseTypedReais(values[amountField]);
-  if (cents === undefined) errors[amountField] = JOB_MESSAGES.amountInvalid;
+  const cents = values[amountField];
   // The schema checks a missing amount only once every other field passes; the form shows it at once.
   if (cents === null) {
     errors[amountField] =
@@ -174,8 +172,8 @@ export function parseJobForm(
   const result = ZJobInput.safeParse({
     ...values,
     category: values.category || undefined,
-    budgetCents: values.projectType === 'fixed' ? (cents ?? null) : null,
-    hourlyRateCents: values.projectType === 'hourly' ? (cents ?? null) : null,
+    budgetCents: values.projectType === 'fixed' ? cents : null,
+    hourlyRateCents: values.projectType === 'hourly' ? cents : null,
     attachments: undefined,
   });
   if (!result.success) {

@@ -1,12 +1,13 @@
 import type { TJob } from '@labora/shared/jobs';
-import { formatBRL, formatTypedReais, parseTypedReais } from '@labora/shared/money';
+import { formatBRL } from '@labora/shared/money';
 import { PROPOSAL_LIMITS, type TCreateProposalRequest } from '@labora/shared/proposals';
 import { feeCents, formatBps, LABORA_FEE_BPS, netCents } from '@labora/shared/wallet';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { MoneyField } from '@/components/ui/money-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -40,7 +41,6 @@ export function ProposalForm({ job, jobAmount }: ProposalFormProps) {
     control,
     handleSubmit,
     setError,
-    setValue,
     formState: { errors },
   } = useForm<ProposalFormValues, unknown, TCreateProposalRequest>({ resolver, defaultValues: EMPTY_PROPOSAL_FORM });
   const coverLetter = useWatch({ control, name: 'coverLetter' });
@@ -66,17 +66,16 @@ export function ProposalForm({ job, jobAmount }: ProposalFormProps) {
       ? `Orçamento do cliente: ${jobAmount}.`
       : `O cliente indicou ${jobAmount}. Informe o valor total da sua proposta.`;
   // What the freelancer gets once the client releases it: Labora's fee comes out of the amount, by the shared rule.
-  const typedCents = parseTypedReais(amount);
   const amountHint =
-    typeof typedCents === 'number' && typedCents > 0 ? (
+    typeof amount === 'number' && amount > 0 ? (
       <>
         {budgetHint}
         <span className="mt-1 block font-semibold text-brand-800">
-          Você recebe {formatBRL(netCents(typedCents, LABORA_FEE_BPS))}
+          Você recebe {formatBRL(netCents(amount, LABORA_FEE_BPS))}
         </span>
         <span className="block">
-          Taxa da Labora ({formatBps(LABORA_FEE_BPS)}): {formatBRL(feeCents(typedCents, LABORA_FEE_BPS))}. O cliente
-          paga {formatBRL(typedCents)}, sem taxa.
+          Taxa da Labora ({formatBps(LABORA_FEE_BPS)}): {formatBRL(feeCents(amount, LABORA_FEE_BPS))}. O cliente paga{' '}
+          {formatBRL(amount)}, sem taxa.
         </span>
       </>
     ) : (
@@ -91,19 +90,18 @@ export function ProposalForm({ job, jobAmount }: ProposalFormProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Valor da proposta (R$)"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="Ex.: 1.200,00"
-          hint={amountHint}
-          error={errors.amount?.message}
-          {...register('amount', {
-            onBlur: (event) => {
-              const cents = parseTypedReais(event.target.value);
-              if (cents !== undefined) setValue('amount', formatTypedReais(cents));
-            },
-          })}
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field }) => (
+            <MoneyField
+              label="Valor da proposta (R$)"
+              placeholder="Ex.: 1.200,00"
+              hint={amountHint}
+              error={errors.amount?.message}
+              {...field}
+            />
+          )}
         />
         <TextField
           label="Prazo de entrega (dias)"

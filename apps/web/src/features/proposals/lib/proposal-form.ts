@@ -1,10 +1,9 @@
 import { COMMON_MESSAGES } from '@labora/shared/errors';
-import { parseTypedReais } from '@labora/shared/money';
 import { PROPOSAL_MESSAGES, type TCreateProposalRequest, ZCreateProposalRequest } from '@labora/shared/proposals';
 
-/** The proposal as typed: the amount in reais and the days as text. */
+/** The proposal as typed: the amount in centavos (null when empty) and the days as text. */
 export interface ProposalFormValues {
-  amount: string;
+  amount: number | null;
   deliveryDays: string;
   coverLetter: string;
 }
@@ -16,7 +15,7 @@ export const PROPOSAL_FORM_MESSAGES = {
   network: COMMON_MESSAGES.offline,
 } as const;
 
-export const EMPTY_PROPOSAL_FORM: ProposalFormValues = { amount: '', deliveryDays: '', coverLetter: '' };
+export const EMPTY_PROPOSAL_FORM: ProposalFormValues = { amount: null, deliveryDays: '', coverLetter: '' };
 
 const FIELD_OF_MESSAGE = new Map<string, ProposalField>([
   [PROPOSAL_MESSAGES.amountInvalid, 'amount'],
@@ -36,7 +35,7 @@ export function parseProposalForm(
 ): { data: TCreateProposalRequest } | { errors: ProposalFormErrors } {
   const days = values.deliveryDays.trim();
   const result = ZCreateProposalRequest.safeParse({
-    amountCents: parseTypedReais(values.amount) ?? Number.NaN,
+    amountCents: values.amount ?? Number.NaN,
     deliveryDays: /^\d+$/.test(days) ? Number(days) : Number.NaN,
     coverLetter: values.coverLetter,
   });

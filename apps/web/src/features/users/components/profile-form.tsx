@@ -1,4 +1,3 @@
-import { formatTypedReais, parseTypedReais } from '@labora/shared/money';
 import { formatNameInput } from '@labora/shared/names';
 import { formatPhone } from '@labora/shared/phone';
 import {
@@ -13,6 +12,7 @@ import { Save } from 'lucide-react';
 import { type ComponentType, type FormEvent, type Ref, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { MoneyField } from '@/components/ui/money-field';
 import { SectionCard } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
 import { TagsInput } from '@/components/ui/tags-input';
@@ -164,18 +164,17 @@ export function ProfileForm({ profile, CityField }: ProfileFormProps) {
               />
             )}
           />
-          <TextField
-            label="Valor por hora (R$)"
-            inputMode="decimal"
-            placeholder="Ex.: 85,00"
-            error={errors.hourly_rate?.message}
-            {...register('hourly_rate', {
-              // Shown the way it will be saved: '85,5' becomes '85,50'.
-              onBlur: (event) => {
-                const cents = parseTypedReais(event.target.value);
-                if (cents !== undefined) setValue('hourly_rate', formatTypedReais(cents));
-              },
-            })}
+          <Controller
+            control={control}
+            name="hourly_rate"
+            render={({ field, fieldState }) => (
+              <MoneyField
+                label="Valor por hora (R$)"
+                placeholder="Ex.: 85,00"
+                error={fieldState.error?.message}
+                {...field}
+              />
+            )}
           />
           <SelectField label="Gênero" error={errors.gender?.message} {...register('gender')}>
             <option value="">Selecione</option>

@@ -1,10 +1,10 @@
-import { centsToReais, formatTypedReais, parseTypedReais, reaisToCents } from '@labora/shared/money';
+import { centsToReais, reaisToCents } from '@labora/shared/money';
 import { formatPhone } from '@labora/shared/phone';
 import { PROFILE_MESSAGES, type TProfile, type TUpdateProfile, ZUpdateProfileRequest } from '@labora/shared/users';
 import { PROFILE_FORM_MESSAGES } from './profile-messages';
 
 /**
- * What the edit form holds: the profile's fields as typed (the hourly rate as text, the phone masked). Not the
+ * What the edit form holds: the profile's fields as typed (the hourly rate in centavos, null when empty; the phone masked). Not the
  * e-mail: it is shown read-only and changes through its own dialog.
  */
 export interface ProfileFormValues {
@@ -15,7 +15,7 @@ export interface ProfileFormValues {
   location: string;
   /** Set only by picking a city from the list; typing clears it. */
   locationDetails: TProfile['locationDetails'];
-  hourly_rate: string;
+  hourly_rate: number | null;
   gender: TProfile['gender'];
   bio: string;
   skills: string[];
@@ -31,7 +31,7 @@ export function toFormValues(profile: TProfile): ProfileFormValues {
     user_type: profile.user_type,
     location: profile.location,
     locationDetails: profile.locationDetails,
-    hourly_rate: formatTypedReais(profile.hourly_rate === null ? null : reaisToCents(profile.hourly_rate)),
+    hourly_rate: profile.hourly_rate === null ? null : reaisToCents(profile.hourly_rate),
     gender: profile.gender,
     bio: profile.bio,
     skills: profile.skills,
@@ -62,14 +62,12 @@ export type ProfileFormErrors = Partial<Record<ProfileField | 'root', string>>;
 
 /**
  * The request the form sends, checked by the very schema the server applies (ZUpdateProfileRequest),
- * plus what only the form knows: the hourly rate as typed, and whether the city came from the list.
+ * plus what only the form knows: whether the city came from the list.
  */
 export function parseProfileForm(values: ProfileFormValues): { data: TUpdateProfile } | { errors: ProfileFormErrors } {
   const errors: ProfileFormErrors = {};
-  // The profile's hourly_rate travels in reais (SPEC's field); the box is read in centavos first.
-  const cents = parseTypedReais(values.hourly_rate);
-  const hourlyRate = cents === undefined || cents === null ? cents : centsToReais(cents);
-  if (hourlyRate === undefined) errors.hourly_rate = PROFILE_MESSAGES.invalidHourlyRate;
+  // The profile's hourly_rate travels in reais (SPEC's field); the box holds centavos.
+  const hourlyRate = values.hourly_rate === null ? null : centsToReais(values.hourly_rate);
   // "Cities only": free text is refused, an empty box clears the city.
   if (values.location.trim() !== '' && values.locationDetails === null)
     errors.location = PROFILE_FORM_MESSAGES.pickCity;
@@ -77,7 +75,7 @@ export function parseProfileForm(values: ProfileFormValues): { data: TUpdateProf
   const result = ZUpdateProfileRequest.safeParse({
     ...values,
     locationDetails: values.location.trim() === '' ? null : values.locationDetails,
-    hourly_rate: hourlyRate ?? null,
+    hourly_rate: hourlyRate,
   });
   if (!result.success) {
     for (const issue of result.error.issues) {

@@ -1,5 +1,5 @@
 import type { TContract } from '@labora/shared/contracts';
-import { formatBRL, formatTypedReais, parseTypedReais } from '@labora/shared/money';
+import { formatBRL } from '@labora/shared/money';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -11,21 +11,29 @@ import {
 } from '@labora/shared/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock, CreditCard, Landmark, QrCode, Wallet } from 'lucide-react';
-import { type FormEvent, useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CardNumberField } from '@/components/card-number-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
-import { TextField } from '@/components/ui/text-field';
+import { MoneyField } from '@/components/ui/money-field';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { parsedFormResolver } from '@/lib/parsed-form-resolver';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { createDeposit } from '../api/deposits';
 import { payContract } from '../api/pay-contract';
-import { checkPaymentForm, EMPTY_PAYMENT_FORM, type PaymentField, type PaymentFormValues } from '../lib/payment-form';
+import {
+  checkPaymentForm,
+  EMPTY_PAYMENT_FORM,
+  type PaymentFormCheck,
+  type PaymentFormValues,
+  type PaymentTarget,
+} from '../lib/payment-form';
 import { DepositInstructions } from './deposit-instructions';
 import { type MethodOption, MethodPicker } from './method-picker';
 import { AvailableBalance } from './wallet-summary';
@@ -51,13 +59,34 @@ interface PaymentPanelProps {
 export function PaymentPanel({ wallet, contract, onContractPaid }: PaymentPanelProps) {
   const queryClient = useQueryClient();
   const keys = useIdempotencyKey();
-  const amountId = useId();
-  const cardId = useId();
-  const [values, setValues] = useState<PaymentFormValues>(EMPTY_PAYMENT_FORM);
-  const [invalid, setInvalid] = useState<PaymentField | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [waiting, setWaiting] = useState<TDeposit | null>(null);
   const availableCents = wallet?.availableCents ?? 0;
+  const target: PaymentTarget = contract ? { kind: 'contract', priceCents: contract.valueCents } : { kind: 'deposit' };
+  // The check needs this render's balance and target; the resolver is made once. A field's problem marks the
+  // field; the wallet being short is the whole payment's, said in the alert.
+  const context = useRef({ target, availableCents });
+  context.current = { target, availableCents };
+  const [resolver] = useState(() =>
+    parsedFormResolver<PaymentFormValues, PaymentFormCheck>((values) => {
+      const check = checkPaymentForm(values, context.current);
+      return check.ok || check.field === null ? { data: check } : { errors: { [check.field]: check.message } };
+    }),
+  );
+  const {
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<PaymentFormValues, unknown, PaymentFormCheck>({ resolver, defaultValues: EMPTY_PAYMENT_FORM });
+  const method = useWatch({ control, name: 'method' });
+
+  // The last refusal is about what was sent; once the form changes it no longer applies.
+  useEffect(() => {
+    const subscription = watch(() => setAlert(null));
+    return () => subscription.unsubscribe();
+  }, [watch]);
   const methods = contract ? PAYMENT_METHODS : PAYMENT_METHODS.filter((m) => m !== 'saldoCarteira');
   const options: MethodOption<TPaymentMethod>[] = methods.map((method) => ({
     value: method,
@@ -75,7 +104,7 @@ export function PaymentPanel({ wallet, contract, onContractPaid }: PaymentPanelP
   }, [queryClient]);
 
   const pay = useMutation({
-    mutationFn: async (check: ReturnType<typeof checkPaymentForm>) => {
+    mutationFn: async (check: PaymentFormCheck) => {
       if (!check.ok) throw new Error('unreachable');
       if ('deposit' in check) {
         const answer = await keys.send(check.deposit, (idempotencyKey) =>
@@ -90,12 +119,6 @@ export function PaymentPanel({ wallet, contract, onContractPaid }: PaymentPanelP
     onSettled: refresh,
   });
 
-  const set = <Field extends PaymentField>(field: Field, value: PaymentFormValues[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (invalid === field) setInvalid(null);
-    setAlert(null);
-  };
-
   const finished = useCallback(
     (message: string) => {
       refresh();
@@ -105,40 +128,34 @@ export function PaymentPanel({ wallet, contract, onContractPaid }: PaymentPanelP
       }
       toast.success(message);
       setWaiting(null);
-      setValues(EMPTY_PAYMENT_FORM);
+      reset(EMPTY_PAYMENT_FORM);
     },
-    [contract, onContractPaid, refresh],
+    [contract, onContractPaid, refresh, reset],
   );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const target = contract
-      ? ({ kind: 'contract', priceCents: contract.valueCents } as const)
-      : ({ kind: 'deposit' } as const);
-    const check = checkPaymentForm(values, { target, availableCents });
-    if (!check.ok) {
-      setAlert(check.message);
-      setInvalid(check.field);
-      if (check.field === 'amount') document.getElementById(amountId)?.focus();
-      if (check.field === 'cardNumber') document.getElementById(cardId)?.focus();
-      return;
-    }
-    setAlert(null);
-    setInvalid(null);
-    pay.mutate(check, {
-      onSuccess: ({ message, deposit, funded }) => {
-        if (funded || deposit?.status === 'completed') finished(message);
-        else if (deposit) setWaiting(deposit);
-      },
-      onError: (error) => {
-        const message = errorMessage(error, { fallback: FAILED, network: NETWORK_MESSAGE });
-        setAlert(message);
-        toast.error(message);
-      },
-    });
-  };
+  const submit = handleSubmit(
+    (check) => {
+      if (!check.ok) {
+        setAlert(check.message);
+        return;
+      }
+      setAlert(null);
+      pay.mutate(check, {
+        onSuccess: ({ message, deposit, funded }) => {
+          if (funded || deposit?.status === 'completed') finished(message);
+          else if (deposit) setWaiting(deposit);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, { fallback: FAILED, network: NETWORK_MESSAGE });
+          setAlert(message);
+          toast.error(message);
+        },
+      });
+    },
+    // The message goes in the alert (SPEC's error area); the field is marked and focused.
+    (invalid) => setAlert(invalid.method?.message ?? invalid.amount?.message ?? invalid.cardNumber?.message ?? null),
+  );
 
-  const { method } = values;
   return (
     <div className="space-y-6">
       <div className={cn('grid gap-4', contract && 'sm:grid-cols-2')}>
@@ -167,36 +184,40 @@ export function PaymentPanel({ wallet, contract, onContractPaid }: PaymentPanelP
             aria-label={contract ? 'Realizar Pagamento' : 'Adicionar saldo'}
           >
             {!contract && (
-              <TextField
-                id={amountId}
-                label="Valor (R$)"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="Ex.: 500,00"
-                invalid={invalid === 'amount'}
-                value={values.amount}
-                onChange={(event) => set('amount', event.target.value)}
-                onBlur={(event) => {
-                  const cents = parseTypedReais(event.target.value);
-                  if (cents !== undefined && cents !== null) set('amount', formatTypedReais(cents));
-                }}
+              <Controller
+                control={control}
+                name="amount"
+                render={({ field }) => (
+                  <MoneyField
+                    label="Valor (R$)"
+                    placeholder="Ex.: 500,00"
+                    invalid={Boolean(errors.amount)}
+                    {...field}
+                  />
+                )}
               />
             )}
 
-            <MethodPicker
-              legend="Forma de pagamento"
-              options={options}
-              value={method}
-              onChange={(next) => set('method', next)}
+            <Controller
+              control={control}
+              name="method"
+              render={({ field }) => (
+                <MethodPicker
+                  legend="Forma de pagamento"
+                  options={options}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
             />
 
             {method === 'card' && (
-              <CardNumberField
-                id={cardId}
-                sandbox={Boolean(wallet?.sandbox)}
-                invalid={invalid === 'cardNumber'}
-                value={values.cardNumber}
-                onChange={(event) => set('cardNumber', event.target.value)}
+              <Controller
+                control={control}
+                name="cardNumber"
+                render={({ field }) => (
+                  <CardNumberField sandbox={Boolean(wallet?.sandbox)} invalid={Boolean(errors.cardNumber)} {...field} />
+                )}
               />
             )}
             {method === 'pix' && (

@@ -56,6 +56,20 @@ describe('WithdrawForm', () => {
     expect(figures.textContent).toContain('Instantâneo');
   });
 
+  it('keeps only money in the amount: ab12.34 shows 12,34, and an empty submit puts the caret there', async () => {
+    const user = renderForm();
+    const amount = screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)');
+    await user.click(screen.getByRole('button', { name: 'Solicitar Saque' }));
+    expect(document.activeElement).toBe(amount);
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    await user.type(amount, 'ab12.34');
+    expect(amount.value).toBe('12,34');
+    await user.click(screen.getByRole('radio', { name: /PIX/ }));
+    const figures = screen.getByText('Você receberá').closest('dl') as HTMLElement;
+    // 1,5% of R$ 12,34 is 18,51 centavos: 19.
+    expect(figures.textContent).toContain(brl('12,15'));
+  });
+
   it('says SPEC’s messages: every field, then the balance', async () => {
     const user = renderForm(10_000);
     await user.click(screen.getByRole('button', { name: 'Solicitar Saque' }));

@@ -1,17 +1,20 @@
 import { type TWithdrawalMethod, WITHDRAWAL_METHODS, WITHDRAWAL_RAILS } from '@labora/shared/business-days';
-import { formatBRL, formatTypedReais, parseTypedReais } from '@labora/shared/money';
+import { formatBRL } from '@labora/shared/money';
 import { bankOptions, PAYOUT_ACCOUNTS_LIMIT, type TPayoutAccountItem } from '@labora/shared/payout-accounts';
 import { formatBps } from '@labora/shared/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowUpFromLine, CreditCard, Landmark, QrCode } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, type FieldErrors, type UseFormRegister, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
+import { MoneyField } from '@/components/ui/money-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-client';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { parsedFormResolver } from '@/lib/parsed-form-resolver';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { savePayoutAccount } from '../api/payout-accounts';
@@ -23,7 +26,6 @@ import {
   EMPTY_WITHDRAW_FORM,
   savedAccountsFor,
   scheduleBounds,
-  type WithdrawFormErrors,
   type WithdrawFormValues,
   withdrawalFigures,
 } from '../lib/withdraw-form';
@@ -58,13 +60,37 @@ interface WithdrawFormProps {
 export function WithdrawForm({ availableCents, savedAccounts }: WithdrawFormProps) {
   const queryClient = useQueryClient();
   const keys = useIdempotencyKey();
-  const [values, setValues] = useState<WithdrawFormValues>(EMPTY_WITHDRAW_FORM);
   const [saveAccount, setSaveAccount] = useState(true);
-  const [errors, setErrors] = useState<WithdrawFormErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<CheckedWithdrawal | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const { min, max } = scheduleBounds();
+  // The check needs the balance and the saved accounts of this render; the resolver is made once.
+  const context = useRef({ availableCents, savedAccounts });
+  context.current = { availableCents, savedAccounts };
+  const [resolver] = useState(() =>
+    parsedFormResolver<WithdrawFormValues, CheckedWithdrawal>((values) => {
+      const check = checkWithdrawForm(values, context.current);
+      return check.ok ? { data: check.withdrawal } : { errors: check.errors };
+    }),
+  );
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<WithdrawFormValues, unknown, CheckedWithdrawal>({ resolver, defaultValues: EMPTY_WITHDRAW_FORM });
+  const values = useWatch({ control }) as WithdrawFormValues;
+
+  // The last refusal is about what was sent; once the form changes it no longer applies.
+  useEffect(() => {
+    const subscription = watch(() => setAlert(null));
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   const withdraw = useMutation({
     mutationFn: (checked: CheckedWithdrawal) =>
@@ -86,29 +112,18 @@ export function WithdrawForm({ availableCents, savedAccounts }: WithdrawFormProp
     !usingSaved &&
     savedAccounts.length < PAYOUT_ACCOUNTS_LIMIT;
 
-  const set = <Field extends keyof WithdrawFormValues>(field: Field, value: WithdrawFormValues[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    // The last refusal is about what was sent; once the form changes it no longer applies.
-    setAlert(null);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const check = checkWithdrawForm(values, { availableCents, savedAccounts });
-    if (!check.ok) {
-      setErrors(check.errors);
-      setAlert(check.alert);
-      // Focus the first field with a problem, in the form's order.
-      const first = (Object.keys(EMPTY_WITHDRAW_FORM) as (keyof WithdrawFormValues)[]).find((f) => check.errors[f]);
-      if (first) document.getElementById(`saque-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setAlert(null);
-    setDialogError(null);
-    setConfirming(check.withdrawal);
-  };
+  const submit = handleSubmit(
+    (withdrawal) => {
+      setAlert(null);
+      setDialogError(null);
+      setConfirming(withdrawal);
+    },
+    () => {
+      // SPEC's alert ('Por favor, preencha todos os campos.', 'Saldo insuficiente para saque.') goes with the marks.
+      const check = checkWithdrawForm(getValues(), context.current);
+      setAlert(check.ok ? null : check.alert);
+    },
+  );
 
   const confirm = (checked: CheckedWithdrawal) => {
     setDialogError(null);
@@ -117,7 +132,7 @@ export function WithdrawForm({ availableCents, savedAccounts }: WithdrawFormProp
         toast.success(message);
         if (canSave && saveAccount && !checked.savedAccountId) save.mutate(checked.request.accountInfo);
         setConfirming(null);
-        setValues(EMPTY_WITHDRAW_FORM);
+        reset(EMPTY_WITHDRAW_FORM);
         setSaveAccount(true);
       },
       (error: unknown) => {
@@ -129,7 +144,7 @@ export function WithdrawForm({ availableCents, savedAccounts }: WithdrawFormProp
         }
         setConfirming(null);
         setAlert(message);
-        if (hasErrorCode(error, 'INSUFFICIENT_FUNDS')) setErrors({ amount: message });
+        if (hasErrorCode(error, 'INSUFFICIENT_FUNDS')) setError('amount', { message });
         toast.error(message);
       },
     );
@@ -141,44 +156,54 @@ export function WithdrawForm({ availableCents, savedAccounts }: WithdrawFormProp
   return (
     <>
       <form onSubmit={submit} noValidate className="space-y-6" aria-label="Solicitar Saque">
-        <TextField
-          id="saque-amount"
-          label="Valor do saque (R$)"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="Ex.: 150,00"
-          hint={`Disponível: ${formatBRL(availableCents)}. Mínimo de R$ 50,00.`}
-          error={errors.amount}
-          value={values.amount}
-          onChange={(event) => set('amount', event.target.value)}
-          onBlur={(event) => {
-            const cents = parseTypedReais(event.target.value);
-            if (cents !== undefined && cents !== null && cents >= 0) set('amount', formatTypedReais(cents));
-          }}
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <MoneyField
+              id="saque-amount"
+              label="Valor do saque (R$)"
+              placeholder="Ex.: 150,00"
+              hint={`Disponível: ${formatBRL(availableCents)}. Mínimo de R$ 50,00.`}
+              error={fieldState.error?.message}
+              {...field}
+            />
+          )}
         />
 
-        <div id="saque-method" tabIndex={-1} className="rounded-2xl focus:outline-hidden">
-          <MethodPicker
-            legend="Método de saque"
-            options={METHOD_OPTIONS}
-            value={values.method}
-            onChange={(method) => set('method', method)}
-            error={errors.method}
-          />
-        </div>
+        <Controller
+          control={control}
+          name="method"
+          render={({ field, fieldState }) => (
+            // The group is focused when the method is missing.
+            <div ref={field.ref} id="saque-method" tabIndex={-1} className="rounded-2xl focus:outline-hidden">
+              <MethodPicker
+                legend="Método de saque"
+                options={METHOD_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            </div>
+          )}
+        />
 
         {(values.method === 'pix' || values.method === 'bank') && methodAccounts.length > 0 && (
-          <SavedAccountPicker
-            method={values.method}
-            accounts={methodAccounts}
-            value={usingSaved ? values.savedAccountId : ''}
-            onChange={(id) => set('savedAccountId', id)}
+          <Controller
+            control={control}
+            name="savedAccountId"
+            render={({ field }) => (
+              <SavedAccountPicker
+                method={values.method as 'pix' | 'bank'}
+                accounts={methodAccounts}
+                value={usingSaved ? field.value : ''}
+                onChange={field.onChange}
+              />
+            )}
           />
         )}
 
-        {values.method && !usingSaved && (
-          <AccountFields method={values.method} values={values} errors={errors} set={set} />
-        )}
+        {values.method && !usingSaved && <AccountFields method={values.method} register={register} errors={errors} />}
 
         {canSave && (
           <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-nevoa-200 p-3.5">
@@ -199,10 +224,9 @@ export function WithdrawForm({ availableCents, savedAccounts }: WithdrawFormProp
           min={min}
           max={max}
           hint="Deixe em branco para sacar agora."
-          error={errors.scheduledDate}
-          value={values.scheduledDate}
-          onChange={(event) => set('scheduledDate', event.target.value)}
+          error={errors.scheduledDate?.message}
           className="sm:max-w-xs"
+          {...register('scheduledDate')}
         />
 
         <dl aria-live="polite" className="grid gap-3 rounded-2xl bg-nevoa-50 p-4 text-sm sm:grid-cols-3">
@@ -244,13 +268,12 @@ export function WithdrawForm({ availableCents, savedAccounts }: WithdrawFormProp
 
 interface AccountFieldsProps {
   method: TWithdrawalMethod;
-  values: WithdrawFormValues;
-  errors: WithdrawFormErrors;
-  set: <Field extends keyof WithdrawFormValues>(field: Field, value: WithdrawFormValues[Field]) => void;
+  register: UseFormRegister<WithdrawFormValues>;
+  errors: FieldErrors<WithdrawFormValues>;
 }
 
 /** The account of the chosen method, each field with ZPayoutAccount's own message. */
-function AccountFields({ method, values, errors, set }: AccountFieldsProps) {
+function AccountFields({ method, register, errors }: AccountFieldsProps) {
   if (method === 'pix') {
     return (
       <TextField
@@ -259,9 +282,8 @@ function AccountFields({ method, values, errors, set }: AccountFieldsProps) {
         autoComplete="off"
         placeholder="CPF, CNPJ, e-mail, celular ou chave aleatória"
         hint="Celular com DDD, por exemplo +55 11 91234-5678."
-        error={errors.pixKey}
-        value={values.pixKey}
-        onChange={(event) => set('pixKey', event.target.value)}
+        error={errors.pixKey?.message}
+        {...register('pixKey')}
       />
     );
   }
@@ -274,9 +296,8 @@ function AccountFields({ method, values, errors, set }: AccountFieldsProps) {
         autoComplete="cc-number"
         placeholder="0000 0000 0000 0000"
         hint="Guardamos só os 4 últimos dígitos: por isso o número é pedido a cada saque e cartões não ficam salvos."
-        error={errors.cardNumber}
-        value={values.cardNumber}
-        onChange={(event) => set('cardNumber', event.target.value)}
+        error={errors.cardNumber?.message}
+        {...register('cardNumber')}
       />
     );
   }
@@ -286,10 +307,9 @@ function AccountFields({ method, values, errors, set }: AccountFieldsProps) {
       <SelectField
         id="saque-bankCode"
         label="Banco"
-        error={errors.bankCode}
-        value={values.bankCode}
-        onChange={(event) => set('bankCode', event.target.value)}
+        error={errors.bankCode?.message}
         className="sm:col-span-4"
+        {...register('bankCode')}
       >
         <option value="">Selecione o banco</option>
         {bankOptions().map((bank) => (
@@ -305,10 +325,9 @@ function AccountFields({ method, values, errors, set }: AccountFieldsProps) {
         autoComplete="off"
         maxLength={4}
         placeholder="0000"
-        error={errors.agency}
-        value={values.agency}
-        onChange={(event) => set('agency', event.target.value)}
+        error={errors.agency?.message}
         className="sm:col-span-1"
+        {...register('agency')}
       />
       <TextField
         id="saque-account"
@@ -317,10 +336,9 @@ function AccountFields({ method, values, errors, set }: AccountFieldsProps) {
         autoComplete="off"
         maxLength={13}
         placeholder="00000000"
-        error={errors.account}
-        value={values.account}
-        onChange={(event) => set('account', event.target.value)}
+        error={errors.account?.message}
         className="sm:col-span-2"
+        {...register('account')}
       />
       <TextField
         id="saque-digit"
@@ -328,9 +346,8 @@ function AccountFields({ method, values, errors, set }: AccountFieldsProps) {
         autoComplete="off"
         maxLength={2}
         placeholder="0"
-        error={errors.digit}
-        value={values.digit}
-        onChange={(event) => set('digit', event.target.value)}
+        error={errors.digit?.message}
+        {...register('digit')}
       />
     </fieldset>
   );

@@ -38,11 +38,11 @@ describe('checkPaymentForm', () => {
       field: 'amount',
     });
     expect(
-      checkPaymentForm({ method: 'pix', amount: '0,50', cardNumber: '' }, { target: deposit, availableCents: 0 }),
+      checkPaymentForm({ method: 'pix', amount: 50, cardNumber: '' }, { target: deposit, availableCents: 0 }),
     ).toMatchObject({ message: WALLET_MESSAGES.depositTooSmall });
     expect(
       checkPaymentForm(
-        { method: 'card', amount: '1.500', cardNumber: '4111 1111 1111 1111' },
+        { method: 'card', amount: 150_000, cardNumber: '4111 1111 1111 1111' },
         { target: deposit, availableCents: 0 },
       ),
     ).toEqual({ ok: true, deposit: { amountCents: 150_000, method: 'card', cardNumber: '4111111111111111' } });

@@ -1,4 +1,3 @@
-import { parseTypedReais } from '@labora/shared/money';
 import {
   type TContractPaymentRequest,
   type TCreateDepositRequest,
@@ -8,16 +7,19 @@ import {
   WALLET_MESSAGES,
 } from '@labora/shared/wallet';
 
-/** 'Pagamento' as typed: the method, a test card's number, and the amount when adding money ('Adicionar saldo'). */
+/**
+ * 'Pagamento' as typed: the method, a test card's number, and the amount in centavos when adding money ('Adicionar
+ * saldo'; null when empty).
+ */
 export interface PaymentFormValues {
   method: TPaymentMethod | '';
   cardNumber: string;
-  amount: string;
+  amount: number | null;
 }
 
 export type PaymentField = keyof PaymentFormValues;
 
-export const EMPTY_PAYMENT_FORM: PaymentFormValues = { method: '', cardNumber: '', amount: '' };
+export const EMPTY_PAYMENT_FORM: PaymentFormValues = { method: '', cardNumber: '', amount: null };
 
 /** What the screen pays: a contract's value, or an amount typed to add to the wallet. */
 export type PaymentTarget = { kind: 'contract'; priceCents: number } | { kind: 'deposit' };
@@ -40,7 +42,7 @@ export function checkPaymentForm(
 ): PaymentFormCheck {
   const { method } = values;
   if (!method) return { ok: false, message: WALLET_MESSAGES.fillAll, field: 'method' };
-  if (target.kind === 'deposit' && values.amount.trim() === '') {
+  if (target.kind === 'deposit' && values.amount === null) {
     return { ok: false, message: WALLET_MESSAGES.fillAll, field: 'amount' };
   }
   if (method === 'card' && values.cardNumber.trim() === '') {
@@ -60,8 +62,8 @@ export function checkPaymentForm(
 
   // Adding money comes from outside: the wallet's own balance is not a way to add to it.
   if (method === 'saldoCarteira') return { ok: false, message: WALLET_MESSAGES.methodInvalid, field: 'method' };
-  const amountCents = parseTypedReais(values.amount);
-  if (amountCents === null || amountCents === undefined || amountCents <= 0) {
+  const amountCents = values.amount;
+  if (amountCents === null || amountCents <= 0) {
     return { ok: false, message: WALLET_MESSAGES.amountInvalid, field: 'amount' };
   }
   if (amountCents < WALLET_LIMITS.minDepositCents) {

@@ -9,7 +9,7 @@ const BALANCE = 300_000;
 
 const pix = (overrides: Partial<WithdrawFormValues> = {}): WithdrawFormValues => ({
   ...EMPTY_WITHDRAW_FORM,
-  amount: '100,00',
+  amount: 10_000,
   method: 'pix',
   pixKey: 'rafael@example.com',
   ...overrides,
@@ -18,20 +18,19 @@ const check = (values: WithdrawFormValues) => checkWithdrawForm(values, { availa
 
 describe('withdrawalFigures', () => {
   it('takes each method’s fee, half up to the centavo, and the rest is the net (SPEC: net = amount × (1 − fee/100))', () => {
-    expect(withdrawalFigures('100', 'pix')).toEqual({ amountCents: 10_000, feeCents: 150, netCents: 9_850 });
-    expect(withdrawalFigures('1.000,00', 'bank')).toEqual({ amountCents: 100_000, feeCents: 2_500, netCents: 97_500 });
-    expect(withdrawalFigures('50', 'card')).toEqual({ amountCents: 5_000, feeCents: 175, netCents: 4_825 });
+    expect(withdrawalFigures(10_000, 'pix')).toEqual({ amountCents: 10_000, feeCents: 150, netCents: 9_850 });
+    expect(withdrawalFigures(100_000, 'bank')).toEqual({ amountCents: 100_000, feeCents: 2_500, netCents: 97_500 });
+    expect(withdrawalFigures(5_000, 'card')).toEqual({ amountCents: 5_000, feeCents: 175, netCents: 4_825 });
     // 1.5% of R$ 50,33 is 75,495 centavos: half up is 75.
-    expect(withdrawalFigures('50,33', 'pix')).toEqual({ amountCents: 5_033, feeCents: 75, netCents: 4_958 });
+    expect(withdrawalFigures(5_033, 'pix')).toEqual({ amountCents: 5_033, feeCents: 75, netCents: 4_958 });
     // 2.5% of R$ 0,10 is 0,25 centavo (rounds to 0); of R$ 0,20, 0,5 centavo (rounds up to 1).
-    expect(withdrawalFigures('0,20', 'bank')).toEqual({ amountCents: 20, feeCents: 1, netCents: 19 });
+    expect(withdrawalFigures(20, 'bank')).toEqual({ amountCents: 20, feeCents: 1, netCents: 19 });
   });
 
   it('shows nothing until there is an amount and a method', () => {
-    expect(withdrawalFigures('', 'pix')).toBeNull();
-    expect(withdrawalFigures('abc', 'pix')).toBeNull();
-    expect(withdrawalFigures('100', '')).toBeNull();
-    expect(withdrawalFigures('0', 'pix')).toBeNull();
+    expect(withdrawalFigures(null, 'pix')).toBeNull();
+    expect(withdrawalFigures(10_000, '')).toBeNull();
+    expect(withdrawalFigures(0, 'pix')).toBeNull();
   });
 });
 
@@ -43,7 +42,7 @@ describe('checkWithdrawForm', () => {
       alert: WALLET_MESSAGES.fillAll,
       errors: { amount: WALLET_MESSAGES.fillAll, method: WALLET_MESSAGES.fillAll },
     });
-    const bank = check({ ...EMPTY_WITHDRAW_FORM, amount: '100', method: 'bank', bankCode: '001' });
+    const bank = check({ ...EMPTY_WITHDRAW_FORM, amount: 10_000, method: 'bank', bankCode: '001' });
     expect(bank).toMatchObject({
       ok: false,
       alert: WALLET_MESSAGES.fillAll,
@@ -56,14 +55,14 @@ describe('checkWithdrawForm', () => {
   });
 
   it('refuses more than the balance with SPEC’s message, and less than the FAQ’s minimum', () => {
-    expect(check(pix({ amount: '3.000,01' }))).toMatchObject({
+    expect(check(pix({ amount: 300_001 }))).toMatchObject({
       ok: false,
       alert: WALLET_MESSAGES.insufficientForWithdrawal,
       errors: { amount: WALLET_MESSAGES.insufficientForWithdrawal },
     });
-    expect(check(pix({ amount: '49,99' }))).toMatchObject({ errors: { amount: WALLET_MESSAGES.withdrawalTooSmall } });
-    expect(check(pix({ amount: '12,345' }))).toMatchObject({ errors: { amount: WALLET_MESSAGES.amountInvalid } });
-    expect(check(pix({ amount: '3.000,00' }))).toMatchObject({ ok: true });
+    expect(check(pix({ amount: 4_999 }))).toMatchObject({ errors: { amount: WALLET_MESSAGES.withdrawalTooSmall } });
+    expect(check(pix({ amount: 0 }))).toMatchObject({ errors: { amount: WALLET_MESSAGES.amountInvalid } });
+    expect(check(pix({ amount: 300_000 }))).toMatchObject({ ok: true });
   });
 
   it('checks the account with the shared schema, at the field it is about', () => {
@@ -85,7 +84,7 @@ describe('checkWithdrawForm', () => {
   });
 
   it('hands over the request, the canonical account and the figures for Confirmar Saque', () => {
-    const result = check(pix({ amount: '1.234,56', pixKey: ' Rafael@Example.com ', scheduledDate: '2026-03-12' }));
+    const result = check(pix({ amount: 123_456, pixKey: ' Rafael@Example.com ', scheduledDate: '2026-03-12' }));
     expect(result).toEqual({
       ok: true,
       withdrawal: {
@@ -143,7 +142,7 @@ describe('checkWithdrawForm with saved accounts', () => {
     });
     // A saved card is never offered: its number is asked for every time.
     expect(
-      withSaved({ ...EMPTY_WITHDRAW_FORM, amount: '100', method: 'card', savedAccountId: SAVED[1]?.id ?? '' }),
+      withSaved({ ...EMPTY_WITHDRAW_FORM, amount: 10_000, method: 'card', savedAccountId: SAVED[1]?.id ?? '' }),
     ).toMatchObject({ ok: false, errors: { cardNumber: PAYOUT_ACCOUNT_MESSAGES.cardMissing } });
     const typed = withSaved(pix());
     expect(typed.ok && typed.withdrawal.savedAccountId).toBeUndefined();

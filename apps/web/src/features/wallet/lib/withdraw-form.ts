@@ -1,6 +1,5 @@
 import { type TWithdrawalMethod, WITHDRAWAL_RAILS } from '@labora/shared/business-days';
 import { brazilDate } from '@labora/shared/jobs';
-import { parseTypedReais } from '@labora/shared/money';
 import {
   PAYOUT_ACCOUNT_MESSAGES,
   payoutAccountInput,
@@ -18,9 +17,9 @@ import {
   WALLET_MESSAGES,
 } from '@labora/shared/wallet';
 
-/** 'Solicitar Saque' as typed: the amount in reais, the method and the account fields of every method. */
+/** 'Solicitar Saque' as typed: the amount in centavos (null when empty), the method and every method's account fields. */
 export interface WithdrawFormValues {
-  amount: string;
+  amount: number | null;
   method: TWithdrawalMethod | '';
   /** A saved account chosen instead of typing one ('' = the fields below). */
   savedAccountId: string;
@@ -38,7 +37,7 @@ export type WithdrawField = keyof WithdrawFormValues;
 export type WithdrawFormErrors = Partial<Record<WithdrawField, string>>;
 
 export const EMPTY_WITHDRAW_FORM: WithdrawFormValues = {
-  amount: '',
+  amount: null,
   method: '',
   savedAccountId: '',
   pixKey: '',
@@ -51,7 +50,7 @@ export const EMPTY_WITHDRAW_FORM: WithdrawFormValues = {
 };
 
 /** The account fields each method asks for, with the message ZPayoutAccount gives when one is empty. */
-const ACCOUNT_FIELDS: Record<TWithdrawalMethod, [WithdrawField, string][]> = {
+const ACCOUNT_FIELDS: Record<TWithdrawalMethod, [Exclude<WithdrawField, 'amount'>, string][]> = {
   pix: [['pixKey', PAYOUT_ACCOUNT_MESSAGES.pixKeyMissing]],
   bank: [
     ['bankCode', PAYOUT_ACCOUNT_MESSAGES.bankMissing],
@@ -94,11 +93,10 @@ function accountInput(values: WithdrawFormValues, method: TWithdrawalMethod): TP
 
 /** Fee and net of an amount typed so far, by the shared rule; null until there is an amount and a method. */
 export function withdrawalFigures(
-  amountText: string,
+  amountCents: number | null,
   method: TWithdrawalMethod | '',
 ): { amountCents: number; feeCents: number; netCents: number } | null {
-  const amountCents = parseTypedReais(amountText);
-  if (!method || amountCents === null || amountCents === undefined || amountCents <= 0) return null;
+  if (!method || amountCents === null || amountCents <= 0) return null;
   const bps = WITHDRAWAL_RAILS[method].feeBasisPoints;
   return { amountCents, feeCents: feeCents(amountCents, bps), netCents: netCents(amountCents, bps) };
 }
@@ -145,15 +143,15 @@ export function checkWithdrawForm(
   const errors: WithdrawFormErrors = {};
   const { method } = values;
   const saved = savedAccountsFor(savedAccounts, method).find((item) => item.id === values.savedAccountId);
-  if (values.amount.trim() === '') errors.amount = WALLET_MESSAGES.fillAll;
+  if (values.amount === null) errors.amount = WALLET_MESSAGES.fillAll;
   if (!method) errors.method = WALLET_MESSAGES.fillAll;
   else if (!saved) {
     for (const [field, missing] of ACCOUNT_FIELDS[method]) if (values[field].trim() === '') errors[field] = missing;
   }
   if (Object.keys(errors).length > 0 || !method) return { ok: false, errors, alert: WALLET_MESSAGES.fillAll };
 
-  const amountCents = parseTypedReais(values.amount);
-  if (amountCents === null || amountCents === undefined || amountCents <= 0) {
+  const amountCents = values.amount;
+  if (amountCents === null || amountCents <= 0) {
     return { ok: false, errors: { amount: WALLET_MESSAGES.amountInvalid }, alert: null };
   }
   if (amountCents > availableCents) {
