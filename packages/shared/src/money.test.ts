@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToReais, formatBRL, formatTypedReais, parseTypedReais, reaisToCents } from './money.js';
+import { centsToReais, formatBRL, reaisToCents } from './money.js';
 
 describe('money', () => {
   it('turns reais with up to two decimals into centavos, without float drift', () => {
@@ -19,33 +19,5 @@ describe('money', () => {
   it('formats centavos as BRL', () => {
     expect(centsToReais(8550)).toBe(85.5);
     expect(formatBRL(123456).replace(/\s/g, ' ')).toBe('R$ 1.234,56');
-  });
-});
-
-describe('typed amounts', () => {
-  it('reads pt-BR and dot-decimal amounts into centavos, and refuses what is not an amount', () => {
-    const cases: [string, number | null | undefined][] = [
-      ['', null],
-      ['  ', null],
-      ['85', 8500],
-      ['85,5', 8550],
-      ['1.234,56', 123456],
-      ['R$ 1.500,50', 150050],
-      ['85.50', 8550],
-      ['1,234', undefined],
-      ['1.2345', undefined],
-      ['-5', undefined],
-      ['abc', undefined],
-      ['0,001', undefined],
-    ];
-    expect(cases.map(([text]) => [text, parseTypedReais(text)])).toEqual(cases);
-  });
-
-  it('shows centavos back the way a person types them', () => {
-    expect([formatTypedReais(150050), formatTypedReais(8550), formatTypedReais(null)]).toEqual([
-      '1.500,50',
-      '85,50',
-      '',
-    ]);
   });
 });
