@@ -11,6 +11,12 @@ export interface Realtime {
   receipt(conversationId: string): void;
   /** These people's notifications, or their list of conversations, changed. */
   toUsers(userIds: readonly string[], event: 'notifications' | 'conversations'): void;
+  /**
+   * Some sessions of this person ended (logout, password or e-mail change, 'sair de todos os dispositivos',
+   * deactivation, deletion): every process checks that person's sockets against the sessions table at once and
+   * closes those whose session is gone (4401). Call it after the commit that deleted the sessions.
+   */
+  sessionsEnded(userId: string): void;
   /** Who of these people has a live socket on any process (a process that stopped beating counts for no one). */
   onlineAmong(userIds: readonly string[]): Promise<Set<string>>;
 }
@@ -20,5 +26,6 @@ export const silentRealtime: Realtime = {
   message: () => {},
   receipt: () => {},
   toUsers: () => {},
+  sessionsEnded: () => {},
   onlineAmong: async () => new Set(),
 };

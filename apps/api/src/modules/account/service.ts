@@ -13,7 +13,7 @@ import { revokeAllSessions } from '../auth/service.js';
 import { assertOwnPassword, eraseUser } from '../users/service.js';
 import { closeWallet } from '../wallet/service.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'realtime'>;
 
 /** Counts the attempt against the budget shared with the e-mail change, then checks the password. */
 function assertPassword(deps: Deps, actor: UserRow, password: string, wrongMessage: string) {
@@ -54,11 +54,16 @@ export async function changePassword(
       .set({ consumedAt: now })
       .where(and(eq(oneTimeCodes.userId, actor.id), isNull(oneTimeCodes.consumedAt)));
   });
+  deps.realtime.sessionsEnded(actor.id);
 }
 
 /** Ends every session of the user, the one that asked included. */
-export async function signOutEverywhere(deps: Pick<AppDeps, 'db'>, input: { actor: UserRow }): Promise<void> {
+export async function signOutEverywhere(
+  deps: Pick<AppDeps, 'db' | 'realtime'>,
+  input: { actor: UserRow },
+): Promise<void> {
   await revokeAllSessions(deps.db, input.actor.id);
+  deps.realtime.sessionsEnded(input.actor.id);
 }
 
 /**

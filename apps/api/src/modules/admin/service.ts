@@ -184,10 +184,13 @@ async function findUser(tx: Executor, id: string): Promise<UserRow> {
   return user;
 }
 
-export async function updateUser(deps: Deps, input: { actor: UserRow; userId: string; patch: TUpdateUserRequest }) {
+export async function updateUser(
+  deps: Deps & Pick<AppDeps, 'realtime'>,
+  input: { actor: UserRow; userId: string; patch: TUpdateUserRequest },
+) {
   assertAdmin(input.actor);
   const { patch } = input;
-  return deps.db.transaction(async (tx) => {
+  const user = await deps.db.transaction(async (tx) => {
     const activeAdmins = await lockActiveAdmins(tx);
     const target = await findUser(tx, input.userId);
     const losesAdmin =
@@ -204,6 +207,8 @@ export async function updateUser(deps: Deps, input: { actor: UserRow; userId: st
     if (patch.isActive === false) await revokeAllSessions(tx, target.id);
     return toAdminUser(updated ?? target);
   });
+  if (patch.isActive === false) deps.realtime.sessionsEnded(input.userId);
+  return user;
 }
 
 /**
@@ -211,7 +216,7 @@ export async function updateUser(deps: Deps, input: { actor: UserRow; userId: st
  * whose money is still in the wallet, in escrow or in withdrawal.
  */
 export async function deleteUser(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'log' | 'realtime'>,
   input: { actor: UserRow; userId: string },
 ) {
   assertAdmin(input.actor);

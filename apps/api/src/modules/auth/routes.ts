@@ -111,6 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.sessionToken) await revokeSession(app.deps.db, request.sessionToken);
+      if (request.user) app.deps.realtime.sessionsEnded(request.user.id);
       return { message: AUTH_MESSAGES.loggedOut };
     },
   );

@@ -156,7 +156,7 @@ export async function requestPasswordReset(
 }
 
 export async function resetPassword(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'realtime'>,
   input: { email: string; otp: string; newPassword: string },
 ): Promise<void> {
   const email = normalizeEmail(input.email);
@@ -172,6 +172,7 @@ export async function resetPassword(
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeAllSessions(tx, user.id);
   });
+  deps.realtime.sessionsEnded(user.id);
 }
 
 // Sessions: opaque bearer tokens, stored hashed. Other modules end them through these functions.

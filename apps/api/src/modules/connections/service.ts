@@ -95,6 +95,19 @@ export async function areConnected(db: Executor, a: string, b: string): Promise<
   return rows.length > 0;
 }
 
+/** Which of `userIds` are connected to `me` (see connectionEdges): one query for them all. */
+export async function connectedAmong(db: Executor, me: string, userIds: readonly string[]): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const rows = await queryRows<{ person: string }>(
+    db,
+    sql`select distinct e.person from ${connectionEdges(idList([me]))} e where e.person in ${idList(userIds)}`,
+  );
+  return new Set(rows.map((row) => row.person));
+}
+
+/** An SQL subquery of the ids of `me`'s connections that are active accounts (people search, group additions). */
+export const connectionsOf = (me: string): SQL => sql`(${myConnections(me)})`;
+
 /**
  * 'Sugestões': active people the caller is not connected to and has no request with (either way, any state),
  * who share at least one connection with them; most connections in common first, then by name and id (stable

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.js';
 import type { Realtime } from '../../lib/realtime.js';
 import {
+  connectPeople,
   createContract,
   createJob,
   createProposal,
@@ -33,6 +34,7 @@ beforeAll(async () => {
     toUsers: (ids, event) => {
       if (event === 'notifications') announced.push(...ids);
     },
+    sessionsEnded: () => {},
     onlineAmong: async (ids) => new Set(ids.filter((id) => online.has(id))),
   };
   t.app.deps.realtime = realtime;
@@ -199,6 +201,8 @@ describe('events create notifications for the right person only', () => {
     const ana = await createUser(t, { first_name: 'Ana', last_name: 'Souza' });
     const bia = await createUser(t, { first_name: 'Bia', last_name: 'Lima' });
     const outsider = await createUser(t, { first_name: 'Ana', last_name: 'Costa' });
+    await connectPeople(t, owner, ana);
+    await connectPeople(t, owner, bia);
     const group = await t.asUser(owner).post('/api/conversations/groups', { name: 'Equipe', memberIds: [ana.id] });
     const id = group.json().id;
     expect(await listOf(ana, '?filter=messages')).toMatchObject([

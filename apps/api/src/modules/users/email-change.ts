@@ -35,7 +35,7 @@ export const EMAIL_CHANGE_RATE_LIMITS = {
 
 const EMAIL_CHANGE = 'email_change';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'mailer'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'mailer' | 'realtime'>;
 
 /** Checks the password and the new address, then mails it a code (replacing any older one). */
 export async function requestEmailChange(
@@ -95,6 +95,7 @@ export async function confirmEmailChange(
       await tx.delete(sessions).where(and(eq(sessions.userId, actor.id), ne(sessions.id, session.id)));
       return updated;
     });
+    deps.realtime.sessionsEnded(actor.id);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', EMAIL_CHANGE_MESSAGES.emailTaken);
     throw error;

@@ -39,7 +39,7 @@ export async function setFreelancer(
  * transaction has committed.
  */
 export async function eraseUser(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'log' | 'realtime'>,
   input: { userId: string; check(tx: Executor): Promise<void> },
 ): Promise<void> {
   const imageUrls = await deps.db.transaction(async (tx) => {
@@ -54,6 +54,7 @@ export async function eraseUser(
     await refreshStatsOf(tx, others, deps.clock.now());
     return urls;
   });
+  deps.realtime.sessionsEnded(input.userId);
   await removeImages(deps, imageUrls);
 }
 
