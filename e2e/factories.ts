@@ -245,3 +245,9 @@ export async function browserOf(browser: Browser, who: Person, path: string) {
   await signInAs(page, who, path);
   return { page, close: () => context.close() };
 }
+
+/** `a` asks `b` to connect and `b` accepts: groups take only connections. */
+export async function connectPeople(request: APIRequestContext, a: Person, b: Person) {
+  const sent = await asPerson<{ id: string }>(request, a, 'post', '/connections/requests', { data: { userId: b.id } });
+  await asPerson(request, b, 'post', `/connections/requests/${sent.id}/accept`, { status: 200 });
+}

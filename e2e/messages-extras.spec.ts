@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { asPerson, hire, newPerson, postJob, signInAs } from './factories.js';
+import { asPerson, connectPeople, hire, newPerson, postJob, signInAs } from './factories.js';
 import { expect, test } from './fixtures.js';
 
 // Messages beyond the plain conversation: groups, every 'Enviar Mensagem', scam warnings, files, and Labora's own
@@ -14,6 +14,8 @@ const layoutPng = () =>
 test('a group is created with people found by name, and a message is sent to it', async ({ page, request }) => {
   const owner = await newPerson(request, 'Olga', { freelancer: false });
   const member = await newPerson(request, 'Bento', { freelancer: true });
+  // Only connections may be added to a group (and found in its people search).
+  await connectPeople(request, owner, member);
 
   await signInAs(page, owner, '/dashboard/messages');
   await page.getByRole('tab', { name: /GRUPOS/ }).click();
@@ -52,6 +54,32 @@ test('a group is created with people found by name, and a message is sent to it'
   await people.getByRole('button', { name: `Remover ${member.name}` }).click();
   await expect(people.getByRole('list', { name: 'Membros' })).not.toContainText(member.name);
   expect(await asPerson<unknown[]>(request, member, 'get', '/conversations?kind=group')).toEqual([]);
+
+  // 'Sair do grupo', asked first: the owner leaves, the member who is left takes the group over and reads why.
+  const groupId = page.url().split('/').pop() ?? '';
+  await asPerson(request, owner, 'post', `/conversations/${groupId}/members`, {
+    data: { userId: member.id },
+    status: 200,
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Pessoas do grupo (2)' }).click();
+  await people.getByRole('button', { name: 'Sair do grupo' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Sair do grupo?' });
+  await expect(confirm).toContainText(`${member.name} passará a administrar o grupo.`);
+  await page.screenshot({ path: 'test-results/messages-extras-leave-group-1280.png' });
+  await confirm.getByRole('button', { name: 'Sair do grupo' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/messages$/);
+  await expect(page.getByText('Você saiu do grupo.')).toBeVisible();
+  const kept = await asPerson<{ myRole: string; lastMessage: { text: string } }>(
+    request,
+    member,
+    'get',
+    `/conversations/${groupId}`,
+  );
+  expect(kept).toMatchObject({
+    myRole: 'owner',
+    lastMessage: { text: `${owner.name} saiu do grupo. ${member.name} agora administra o grupo.` },
+  });
 });
 
 test("'Enviar Mensagem' on a job opens the conversation with its client; a phone number gets a calm warning; a file goes and comes back", async ({

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from './db/schema/notifications.js';
 import { notify } from './modules/notifications/service.js';
 import {
+  connectPeople,
   createContract,
   createGig,
   createJob,
@@ -422,7 +423,8 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/conversations/direct': { ...everyone(200), call: async () => ({ body: { userId: sideClient.id } }) },
   'POST /api/conversations/groups': {
     ...everyone(201),
-    call: async () => ({ body: { name: 'Equipe', memberIds: [sideClient.id] } }),
+    // Only the caller: adding others needs a connection with them (the owner's groups below have one).
+    call: async () => ({ body: { name: 'Equipe', memberIds: [] } }),
   },
   'GET /api/conversations/{id}': {
     ...ownerOnly(200),
@@ -466,6 +468,11 @@ export const MATRIX: Record<string, Row> = {
   'DELETE /api/conversations/{id}/members/{userId}': {
     ...ownerOnly(200),
     call: async ({ owner }) => ({ params: { id: await groupOf(owner), userId: sideClient.id } }),
+  },
+  // Leaving: members only (the owner here; a stranger is refused).
+  'POST /api/conversations/{id}/leave': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({ params: { id: await groupOf(owner) } }),
   },
   // Connections: anyone signed in sees their own suggestions and requests and asks someone; only the receiver of a
   // request answers it (anyone else is told it does not exist).
@@ -526,6 +533,8 @@ async function connectionRequestTo(receiver: TestUser): Promise<string> {
 
 /** A new group of `owner` with the side client in it. */
 async function groupOf(owner: TestUser): Promise<string> {
+  await connectPeople(t, owner, sideClient);
+  await connectPeople(t, owner, sideFreelancer);
   const res = await t.asUser(owner).post('/api/conversations/groups', { name: 'Equipe', memberIds: [sideClient.id] });
   if (res.statusCode !== 201) throw new Error(`group failed: ${res.body}`);
   return res.json().id;

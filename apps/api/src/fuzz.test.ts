@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  connectPeople,
   createContract,
   createGig,
   createJob,
@@ -73,6 +74,7 @@ const gigOrder = (
   await moneyPost(t, client, `/api/gigs/${gig.id}/orders`, { method: 'card', cardNumber: TEST_CARD })
 ).json().order as { id: string };
 // A group of the client's with the freelancer in it: conversation routes get past "not found".
+await connectPeople(t, client, freelancer);
 const conversation = (
   await t.asUser(client).post('/api/conversations/groups', { name: 'Equipe', memberIds: [freelancer.id] })
 ).json() as { id: string };

@@ -43,7 +43,7 @@ export interface EventData {
   'connection.requested': { requestId: string };
   'connection.answered': { requestId: string; accepted: boolean };
   /** Sessions ended (logout, password change, 'Sair de todos os dispositivos'): their sockets close at once. */
-  'sessions.ended': { sessionIds: string[] };
+  'sessions.ended': Record<string, never>;
 }
 
 export type EventType = keyof EventData;

@@ -35,9 +35,14 @@ export const MESSAGE_MESSAGES = {
   messageNotFound: 'Mensagem não encontrada.',
   personNotFound: 'Pessoa não encontrada.',
   notMember: 'Você não participa desta conversa.',
-  notGroupOwner: 'Só quem criou o grupo pode adicionar ou remover pessoas.',
+  notGroupOwner: 'Só quem administra o grupo pode adicionar ou remover pessoas.',
   notAGroup: 'Só é possível adicionar ou remover pessoas de um grupo.',
-  ownerStays: 'Quem criou o grupo não pode ser removido dele.',
+  ownerStays: 'Quem administra o grupo não pode ser removido dele; para sair, use Sair do grupo.',
+  leftGroupDone: 'Você saiu do grupo.',
+  notConnected: 'Só é possível adicionar ao grupo pessoas com quem você tem conexão.',
+  /** The system line a group shows when someone leaves it; `newOwner` when the one who left owned it. */
+  leftGroup: (name: string, newOwner?: string) =>
+    newOwner ? `${name} saiu do grupo. ${newOwner} agora administra o grupo.` : `${name} saiu do grupo.`,
   selfConversation: 'Você não pode iniciar uma conversa com você mesmo.',
   tooMany: 'Você enviou muitas mensagens em pouco tempo. Aguarde um minuto e tente novamente.',
   attachmentNotFound: 'Anexo não encontrado.',
@@ -198,3 +203,10 @@ export type TMessageHistory = z.infer<typeof ZMessageHistory>;
 
 export const ZMarkReadResponse = z.object({ lastReadMessageId: messageId, unreadCount: z.number().int() });
 export type TMarkReadResponse = z.infer<typeof ZMarkReadResponse>;
+
+/**
+ * 'Sair do grupo' (`POST /conversations/{id}/leave`): the caller is out; the others see a system line. When the
+ * owner leaves, the member who joined earliest becomes the owner; the last one out deletes the group.
+ */
+export const ZLeaveGroupResponse = z.object({ message: z.string() });
+export type TLeaveGroupResponse = z.infer<typeof ZLeaveGroupResponse>;

@@ -25,6 +25,8 @@ export const REALTIME_CLOSE = {
   sessionEnded: 4401,
   /** The client sent something that is not a command, or too many: a bug to fix, not a reason to retry at once. */
   policy: 1008,
+  /** The person already has socketsPerUser sockets on this server process: retry later, not at once. */
+  tooManySockets: 4429,
 } as const;
 
 export const REALTIME_LIMITS = {
@@ -35,6 +37,12 @@ export const REALTIME_LIMITS = {
   presenceStaleMs: 45_000,
   /** People whose presence one socket may watch at once (the open conversation's, a list's). */
   watchMax: 200,
+  /**
+   * Sockets one person may hold on one server process. A person with every screen open has a few tabs on a few
+   * devices; 10 leaves room for that while one account cannot pin hundreds of sockets (memory, a heartbeat each).
+   * The one over the cap is closed with tooManySockets.
+   */
+  socketsPerUser: 10,
 } as const;
 
 /** Server → client. */
@@ -72,7 +80,10 @@ export const ZRealtimeCommand = z.discriminatedUnion('type', [
   /** Announce this public channel's messages to me while I have it open (members' conversations need no watch). */
   z.object({ type: z.literal('watch-channel'), conversationId: z.uuid() }),
   z.object({ type: z.literal('unwatch-channel'), conversationId: z.uuid() }),
-  /** Tell me when these people come online or go offline (answered at once with their current presence). */
+  /**
+   * Tell me when these people come online or go offline (answered at once with their current presence). Only people
+   * I am connected to (modules/connections) or share a conversation with; the others are silently left out.
+   */
   z.object({ type: z.literal('watch-presence'), userIds: z.array(z.uuid()).max(REALTIME_LIMITS.watchMax) }),
 ]);
 export type TRealtimeCommand = z.infer<typeof ZRealtimeCommand>;

@@ -5,6 +5,7 @@ import type { TGig, TGigInput } from '@labora/shared/gigs';
 import { brazilDate, type TJob, type TJobInput } from '@labora/shared/jobs';
 import type { TCreateProposalRequest, TProposal } from '@labora/shared/proposals';
 import { eq } from 'drizzle-orm';
+import { connectionRequests } from '../db/schema/connections.js';
 import { users } from '../db/schema/users.js';
 import type { TestApp } from './helpers.js';
 
@@ -189,4 +190,18 @@ export async function createContract(
 /** A gig of `seller`, who must have chosen to work as a freelancer (`createUser(t, { isFreelancer: true })`). */
 export async function createGig(t: TestApp, seller: TestUser, overrides: Partial<TGigInput> = {}): Promise<TGig> {
   return created<TGig>(await t.asUser(seller).post('/api/gigs', gigInput(overrides)), 'createGig');
+}
+
+/** Connects two people as an accepted 'Adicionar' request does (groups and presence need a connection); again: a no-op. */
+export async function connectPeople(t: TestApp, a: { id: string }, b: { id: string }): Promise<void> {
+  await t.database.db
+    .insert(connectionRequests)
+    .values({
+      senderId: a.id,
+      receiverId: b.id,
+      pairKey: a.id < b.id ? `${a.id}:${b.id}` : `${b.id}:${a.id}`,
+      status: 'accepted',
+      respondedAt: new Date(),
+    })
+    .onConflictDoUpdate({ target: connectionRequests.pairKey, set: { status: 'accepted' } });
 }

@@ -204,11 +204,14 @@ describe('RealtimeSocket', () => {
     expect(sockets).toHaveLength(1);
   });
 
-  it('waits long after a close for a bad command (1008), a bug rather than a blip', () => {
+  it.each([
+    [1008, 'a bad command'],
+    [4429, 'too many sockets of this person'],
+  ])('waits long after a close %i (%s), not a blip', (code) => {
     const { client, sockets, last } = setUp({ random: () => 1 });
     client.start();
     last().accept();
-    last().drop(1008);
+    last().drop(code);
     // As after five failures: min(8 s cap, 1 s × 2⁵).
     vi.advanceTimersByTime(7999);
     expect(sockets).toHaveLength(1);

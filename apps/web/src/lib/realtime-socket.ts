@@ -264,7 +264,10 @@ export class RealtimeSocket {
         this.setStatus('stopped');
         return;
       }
-      if (event.code === REALTIME_CLOSE.policy) this.attempt = Math.max(this.attempt, POLICY_ATTEMPT);
+      // A bad command or too many sockets of this person: not a blip, so no quick retry.
+      if (event.code === REALTIME_CLOSE.policy || event.code === REALTIME_CLOSE.tooManySockets) {
+        this.attempt = Math.max(this.attempt, POLICY_ATTEMPT);
+      }
       this.setStatus('connecting');
       this.scheduleRetry();
     };

@@ -12,7 +12,7 @@ import { declineOrdersToSeller } from '../gigs/service.js';
 import { assertOwnPassword, eraseUser } from '../users/service.js';
 import { closeWallet } from '../wallet/service.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'realtime'>;
 
 /** Counts the attempt against the budget shared with the e-mail change, then checks the password. */
 function assertPassword(deps: Deps, actor: UserRow, password: string, wrongMessage: string) {
@@ -49,8 +49,11 @@ export async function changePassword(
 }
 
 /** Ends every session of the user, the one that asked included. */
-export async function signOutEverywhere(deps: Pick<AppDeps, 'db'>, input: { actor: UserRow }): Promise<void> {
-  await revokeAllSessions(deps.db, input.actor.id);
+export async function signOutEverywhere(
+  deps: Pick<AppDeps, 'db' | 'realtime'>,
+  input: { actor: UserRow },
+): Promise<void> {
+  await deps.db.transaction((tx) => revokeAllSessions(tx, input.actor.id));
 }
 
 /**

@@ -185,10 +185,13 @@ async function findUser(tx: Executor, id: string): Promise<UserRow> {
   return user;
 }
 
-export async function updateUser(deps: Deps, input: { actor: UserRow; userId: string; patch: TUpdateUserRequest }) {
+export async function updateUser(
+  deps: Deps & Pick<AppDeps, 'realtime'>,
+  input: { actor: UserRow; userId: string; patch: TUpdateUserRequest },
+) {
   assertAdmin(input.actor);
   const { patch } = input;
-  return deps.db.transaction(async (tx) => {
+  const user = await deps.db.transaction(async (tx) => {
     const activeAdmins = await lockActiveAdmins(tx);
     const target = await findUser(tx, input.userId);
     const losesAdmin =
@@ -205,6 +208,7 @@ export async function updateUser(deps: Deps, input: { actor: UserRow; userId: st
     if (patch.isActive === false) await revokeAllSessions(tx, target.id);
     return toAdminUser(updated ?? target);
   });
+  return user;
 }
 
 /**
@@ -213,7 +217,7 @@ export async function updateUser(deps: Deps, input: { actor: UserRow; userId: st
  * and refunded to their buyers.
  */
 export async function deleteUser(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'log' | 'realtime'>,
   input: { actor: UserRow; userId: string },
 ) {
   assertAdmin(input.actor);

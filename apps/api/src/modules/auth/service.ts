@@ -11,6 +11,7 @@ import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { recordEvent } from '../../lib/event-log.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
@@ -158,7 +159,7 @@ export async function requestPasswordReset(
 }
 
 export async function resetPassword(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'realtime'>,
   input: { email: string; otp: string; newPassword: string },
 ): Promise<void> {
   const email = normalizeEmail(input.email);
@@ -225,12 +226,27 @@ export async function findSessionUser(deps: Pick<AppDeps, 'db' | 'clock'>, token
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)))
+      .returning({ userId: sessions.userId });
+    for (const { userId } of ended) recordSessionsEnded(tx, userId);
+  });
 }
 
-/** Ends every session of a user; inside the caller's transaction when given one. */
-export async function revokeAllSessions(db: Executor, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/**
+ * Sessions of this person ended, in the caller's transaction: once it commits, every API process closes that
+ * person's sockets whose session is gone (the realtime consumer of the event log), not at the next heartbeat.
+ */
+export function recordSessionsEnded(tx: Executor, userId: string): void {
+  recordEvent(tx, { type: 'sessions.ended', audience: [userId], data: {} });
+}
+
+/** Ends every session of a user, inside the caller's transaction. */
+export async function revokeAllSessions(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  recordSessionsEnded(tx, userId);
 }
 
 /**
@@ -246,6 +262,7 @@ export async function revokeOtherSessions(tx: Executor, input: { userId: string;
     .for('update');
   if (!session) throw new AppError('UNAUTHORIZED', COMMON_MESSAGES.unauthorized);
   await tx.delete(sessions).where(and(eq(sessions.userId, input.userId), ne(sessions.id, session.id)));
+  recordSessionsEnded(tx, input.userId);
 }
 
 /** The SPEC's session user, both naming styles included; nothing private leaves through here. */

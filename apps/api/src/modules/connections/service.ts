@@ -87,13 +87,26 @@ const toPerson = (row: PersonRow): TConnectionPerson => ({
 });
 
 /** Whether two people are connected (see connectionEdges). */
-async function areConnected(db: Executor, a: string, b: string): Promise<boolean> {
+export async function areConnected(db: Executor, a: string, b: string): Promise<boolean> {
   const rows = await queryRows<{ person: string }>(
     db,
     sql`select e.person from ${connectionEdges(idList([a]))} e where e.person = ${b}::uuid limit 1`,
   );
   return rows.length > 0;
 }
+
+/** Which of `userIds` are connected to `me` (see connectionEdges): one query for them all. */
+export async function connectedAmong(db: Executor, me: string, userIds: readonly string[]): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const rows = await queryRows<{ person: string }>(
+    db,
+    sql`select distinct e.person from ${connectionEdges(idList([me]))} e where e.person in ${idList(userIds)}`,
+  );
+  return new Set(rows.map((row) => row.person));
+}
+
+/** An SQL subquery of the ids of `me`'s connections that are active accounts (people search, group additions). */
+export const connectionsOf = (me: string): SQL => sql`(${myConnections(me)})`;
 
 /**
  * 'Sugestões': active people the caller is not connected to and has no request with (either way, any state),

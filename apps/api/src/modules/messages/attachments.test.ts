@@ -5,7 +5,7 @@ import { MESSAGE_MESSAGES, type TConversationSummary, type TMessage } from '@lab
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentsDir } from '../../lib/attachments.js';
-import { createContract, createUser, type TestUser } from '../../test/factories.js';
+import { connectPeople, createContract, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { multipartBody } from '../../test/multipart.js';
 
@@ -24,6 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function group(owner: TestUser, members: TestUser[]): Promise<TConversationSummary> {
+  for (const member of members) await connectPeople(t, owner, member);
   const res = await t
     .asUser(owner)
     .post('/api/conversations/groups', { name: 'Arquivos', memberIds: members.map((m) => m.id) });
@@ -147,7 +148,7 @@ describe("a contract's conversation", () => {
 });
 
 describe('people to add to a group', () => {
-  it('are found by name, accents and case ignored, never the caller', async () => {
+  it("are the caller's connections found by name, accents and case ignored, never the caller", async () => {
     const [joana, joao] = await Promise.all([
       createUser(t, { first_name: 'Joana', last_name: 'Peçanha' }),
       createUser(t, { first_name: 'João', last_name: 'Pecanha' }),
@@ -156,6 +157,11 @@ describe('people to add to a group', () => {
       (
         (await t.asUser(me).get(`/api/messages/people?search=${encodeURIComponent(search)}`)).json() as { id: string }[]
       ).map((p) => p.id);
+    // Strangers are not offered: only connections may be added to a group.
+    expect(await found(ana, 'PECANHA')).toEqual([]);
+    await connectPeople(t, ana, joana);
+    await connectPeople(t, ana, joao);
+    await connectPeople(t, joana, joao);
     expect((await found(ana, 'PECANHA')).sort()).toEqual([joana.id, joao.id].sort());
     expect(await found(joana, 'peçanha')).toEqual([joao.id]);
     expect((await t.asUser(ana).get('/api/messages/people?search=a')).statusCode).toBe(400);

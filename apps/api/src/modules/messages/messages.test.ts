@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { conversations } from '../../db/schema/messages.js';
 import { users } from '../../db/schema/users.js';
-import { createContract, createUser, type TestUser } from '../../test/factories.js';
+import { connectPeople, createContract, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { postSystemMessage } from './service.js';
 
@@ -35,6 +35,7 @@ async function direct(me: TestUser, other: TestUser): Promise<TConversationSumma
   return res.json();
 }
 async function group(owner: TestUser, members: TestUser[], name = 'Equipe do site'): Promise<TConversationSummary> {
+  for (const member of members) if (member.id !== owner.id) await connectPeople(t, owner, member);
   const res = await t.asUser(owner).post('/api/conversations/groups', { name, memberIds: members.map((m) => m.id) });
   if (res.statusCode !== 201) throw new Error(`group failed: ${res.body}`);
   return res.json();
@@ -220,6 +221,7 @@ describe('groups', () => {
     expect([byMember.statusCode, byMember.json().message]).toEqual([403, MESSAGE_MESSAGES.notGroupOwner]);
     expect((await t.asUser(newcomer).get(`/api/conversations/${g.id}/messages`)).statusCode).toBe(403);
 
+    await connectPeople(t, owner, newcomer);
     const added = await t.asUser(owner).post(`/api/conversations/${g.id}/members`, { userId: newcomer.id });
     expect([added.statusCode, added.json().members.length]).toEqual([200, 3]);
     await send(newcomer, g.id, 'Cheguei!');
@@ -236,6 +238,81 @@ describe('groups', () => {
     // A direct conversation has no members to add.
     const d = await direct(owner, member);
     const notGroup = await t.asUser(owner).post(`/api/conversations/${d.id}/members`, { userId: newcomer.id });
+    expect([notGroup.statusCode, notGroup.json().message]).toEqual([400, MESSAGE_MESSAGES.notAGroup]);
+  });
+
+  it('take only people the adder is connected to; adding someone again rings no bell again', async () => {
+    const [stranger, target, friend] = await Promise.all([createUser(t), createUser(t), createUser(t)]);
+    const bell = async (who: TestUser) => (await t.asUser(who).get('/api/notifications/unread-count')).json().count;
+    const before = await bell(target);
+    // A stranger can neither start a group with them nor add them to one.
+    const created = await t
+      .asUser(stranger)
+      .post('/api/conversations/groups', { name: 'Spam', memberIds: [target.id] });
+    expect([created.statusCode, created.json().message]).toEqual([403, MESSAGE_MESSAGES.notConnected]);
+    const own = await group(stranger, [], 'Spam');
+    for (let i = 0; i < 3; i++) {
+      const added = await t.asUser(stranger).post(`/api/conversations/${own.id}/members`, { userId: target.id });
+      expect([added.statusCode, added.json().message]).toEqual([403, MESSAGE_MESSAGES.notConnected]);
+    }
+    expect(await bell(target)).toBe(before);
+    expect((await t.asUser(target).get('/api/conversations?kind=group')).json()).toEqual([]);
+
+    // Connected: added once, told once, however many times it is asked.
+    const g = await group(friend, [], 'Amigos');
+    await connectPeople(t, friend, target);
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await t.asUser(friend).post(`/api/conversations/${g.id}/members`, { userId: target.id })).statusCode,
+      ).toBe(200);
+    }
+    expect(await bell(target)).toBe(before + 1);
+  });
+
+  it("can be left with 'Sair do grupo': the others see a line; an owner's group passes to the earliest member", async () => {
+    const [owner, first, second] = await Promise.all([
+      createUser(t, { first_name: 'olga', last_name: 'dias' }),
+      createUser(t, { first_name: 'pedro', last_name: 'reis' }),
+      createUser(t, { first_name: 'rita', last_name: 'luz' }),
+    ]);
+    const g = await group(owner, [first], 'Mutirão');
+    t.clock.advance(1000);
+    await connectPeople(t, owner, second);
+    await t.asUser(owner).post(`/api/conversations/${g.id}/members`, { userId: second.id });
+    const leave = (who: TestUser, id = g.id) => t.asUser(who).post(`/api/conversations/${id}/leave`);
+
+    // A member leaves: out of it, and the others read why.
+    const left = await leave(second);
+    expect([left.statusCode, left.json().message]).toEqual([200, MESSAGE_MESSAGES.leftGroupDone]);
+    expect((await t.asUser(second).get(`/api/conversations/${g.id}/messages`)).statusCode).toBe(403);
+    expect((await t.asUser(second).get('/api/conversations?kind=group')).json()).toEqual([]);
+    expect((await leave(second)).statusCode).toBe(403);
+    const afterMember = await summary(owner, g.id);
+    expect(afterMember.members.map((m) => m.id).sort()).toEqual([owner.id, first.id].sort());
+    expect(afterMember.lastMessage?.text).toBe('Rita Luz saiu do grupo.');
+    expect((await history(first, g.id)).messages[0]).toMatchObject({
+      kind: 'system',
+      senderId: null,
+      text: 'Rita Luz saiu do grupo.',
+    });
+
+    // The owner leaves: the earliest member now owns it and adds and removes people.
+    await leave(owner);
+    const afterOwner = await summary(first, g.id);
+    expect(afterOwner).toMatchObject({ myRole: 'owner', members: [{ id: first.id }] });
+    expect(afterOwner.lastMessage?.text).toBe('Olga Dias saiu do grupo. Pedro Reis agora administra o grupo.');
+    await connectPeople(t, first, second);
+    expect((await t.asUser(first).post(`/api/conversations/${g.id}/members`, { userId: second.id })).statusCode).toBe(
+      200,
+    );
+    // The last ones out: the group is gone.
+    await leave(second);
+    await leave(first);
+    expect((await t.asUser(first).get(`/api/conversations/${g.id}`)).statusCode).toBe(404);
+
+    // Only groups are left this way.
+    const d = await direct(owner, first);
+    const notGroup = await leave(owner, d.id);
     expect([notGroup.statusCode, notGroup.json().message]).toEqual([400, MESSAGE_MESSAGES.notAGroup]);
   });
 

@@ -3,9 +3,13 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { containsPattern } from '../../lib/fold-text.js';
+import { connectionsOf } from '../connections/service.js';
 import { fullName } from './conversation-access.js';
 
-/** Active people other than the caller whose name holds `search` (accents and case ignored), to add to a group. */
+/**
+ * People the caller may add to a group: their connections (active accounts) whose name holds `search`, accents and
+ * case ignored.
+ */
 export async function searchPeople(deps: Pick<AppDeps, 'db'>, input: { actor: UserRow; search: string }) {
   const rows = await deps.db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, avatarUrl: users.avatarUrl })
@@ -14,6 +18,7 @@ export async function searchPeople(deps: Pick<AppDeps, 'db'>, input: { actor: Us
       and(
         eq(users.isActive, true),
         ne(users.id, input.actor.id),
+        sql`${users.id} in ${connectionsOf(input.actor.id)}`,
         sql`labora_fold(${users.firstName} || ' ' || ${users.lastName}) like ${containsPattern(input.search)}`,
       ),
     )

@@ -1,5 +1,6 @@
 import type { TConversationKind, TMessage } from '@labora/shared/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { conversationMembers, conversations, messages } from '../../db/schema/messages.js';
 import { users } from '../../db/schema/users.js';
@@ -39,4 +40,21 @@ export async function isPublicChannel(db: Executor, id: string): Promise<boolean
     .from(conversations)
     .where(and(eq(conversations.id, id), eq(conversations.kind, 'public')));
   return row !== undefined;
+}
+
+/** Which of `userIds` share a direct conversation or a group with `me` (public channels do not count). */
+export async function inConversationWithAmong(
+  db: Executor,
+  me: string,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const mine = alias(conversationMembers, 'mine');
+  const rows = await db
+    .selectDistinct({ userId: conversationMembers.userId })
+    .from(conversationMembers)
+    .innerJoin(mine, and(eq(mine.conversationId, conversationMembers.conversationId), eq(mine.userId, me)))
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .where(and(inArray(conversationMembers.userId, [...userIds]), ne(conversations.kind, 'public')));
+  return new Set(rows.map((row) => row.userId));
 }

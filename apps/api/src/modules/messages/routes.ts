@@ -1,10 +1,12 @@
 import {
+  MESSAGE_MESSAGES,
   ZAddMemberRequest,
   ZConversationIdParams,
   ZConversationMember,
   ZConversationMemberParams,
   ZConversationSummary,
   ZCreateGroupRequest,
+  ZLeaveGroupResponse,
   ZListConversationsQuery,
   ZMarkReadRequest,
   ZMarkReadResponse,
@@ -24,6 +26,7 @@ import {
   addGroupMember,
   createGroup,
   getConversation,
+  leaveGroup,
   listConversations,
   listMessages,
   markRead,
@@ -127,6 +130,24 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => removeGroupMember(app.deps, { actor: currentUser(request), ...request.params }),
+  );
+
+  app.post(
+    '/conversations/:id/leave',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Leave a group (its members): the others see a system line; an owner's group passes to the earliest member",
+        params: ZConversationIdParams,
+        response: { 200: ZLeaveGroupResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await leaveGroup(app.deps, { actor: currentUser(request), id: request.params.id });
+      return { message: MESSAGE_MESSAGES.leftGroupDone };
+    },
   );
 
   app.get(

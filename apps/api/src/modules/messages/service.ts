@@ -2,9 +2,9 @@
 // file named for it; this file re-exports them.
 export { openContractConversation, postSystemMessage } from './contract-conversations.js';
 export { getConversation, listConversations, openDirectConversation } from './conversations.js';
-export { addGroupMember, createGroup, removeGroupMember } from './groups.js';
+export { addGroupMember, createGroup, leaveGroup, removeGroupMember } from './groups.js';
 export { searchPeople } from './people-search.js';
 export { getMessageAttachment, listMessages, markRead } from './reading.js';
-export { isPublicChannel, messageForAnnouncement } from './realtime-lookups.js';
+export { inConversationWithAmong, isPublicChannel, messageForAnnouncement } from './realtime-lookups.js';
 export { markDelivered, receiptsFor } from './receipts.js';
 export { MESSAGE_RATE_LIMIT, sendMessage } from './sending.js';

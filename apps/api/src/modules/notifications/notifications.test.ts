@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.js';
 import type { Realtime } from '../../lib/realtime.js';
 import {
+  connectPeople,
   createContract,
   createJob,
   createProposal,
@@ -201,6 +202,8 @@ describe('events create notifications for the right person only', () => {
     const ana = await createUser(t, { first_name: 'Ana', last_name: 'Souza' });
     const bia = await createUser(t, { first_name: 'Bia', last_name: 'Lima' });
     const outsider = await createUser(t, { first_name: 'Ana', last_name: 'Costa' });
+    await connectPeople(t, owner, ana);
+    await connectPeople(t, owner, bia);
     const group = await t.asUser(owner).post('/api/conversations/groups', { name: 'Equipe', memberIds: [ana.id] });
     const id = group.json().id;
     expect(await listOf(ana, '?filter=messages')).toMatchObject([

@@ -12,6 +12,8 @@ export const ZAnnouncement = z.discriminatedUnion('t', [
   z.object({ t: z.literal('r'), c: z.uuid() }),
   /** These people's notifications (n) or conversations (c) changed. */
   z.object({ t: z.literal('u'), e: z.enum(['n', 'c']), u: z.array(z.uuid()).max(100) }),
+  /** Some sessions of this person ended: their sockets' sessions are checked again at once. */
+  z.object({ t: z.literal('s'), u: z.uuid() }),
   /** These people came online or went offline somewhere: watchers look their presence up. */
   z.object({ t: z.literal('p'), u: z.array(z.uuid()).max(100) }),
   /** Something these people's screens show changed (an event of the log): they refetch these topics. */

@@ -4,7 +4,8 @@ import type { RealtimeHub } from './hub.js';
 
 /**
  * The event log's consumer that tells connected screens: a stored message, moved receipts, bells and conversation
- * lists to refetch, and for every other event the topics its audience's screens refetch. Announcements of one
+ * lists to refetch, sockets of ended sessions to close, and for every other event the topics its audience's
+ * screens refetch. Announcements of one
  * commit are merged (one per kind and topic set), then sent through the bus to every process.
  */
 export function realtimeConsumer(hub: RealtimeHub): EventConsumer {
@@ -27,6 +28,9 @@ export function realtimeConsumer(hub: RealtimeHub): EventConsumer {
             break;
           case 'conversations.changed':
             for (const id of event.audience) lists.add(id);
+            break;
+          case 'sessions.ended':
+            for (const id of event.audience) hub.sessionsEnded(id);
             break;
           default: {
             const topics = topicsOf(event.type).join(',');

@@ -14,6 +14,7 @@ import type { Realtime } from '../../lib/realtime.js';
 import { isPublicChannel, markDelivered, messageForAnnouncement, receiptsFor } from '../messages/service.js';
 import { type Announcement, chunked, parseAnnouncement } from './announcements.js';
 import { beat, onlineAmong, removeInstance, setOffline, setOnline, sweepStale } from './presence.js';
+import { presenceVisibleTo } from './presence-access.js';
 import { liveSessionHashes } from './session-check.js';
 
 type HubDeps = Pick<AppDeps, 'db' | 'clock' | 'log'>;
@@ -100,6 +101,10 @@ export class RealtimeHub implements Realtime {
     if (failure) throw failure;
   }
 
+  sessionsEnded(userId: string): void {
+    this.announce({ t: 's', u: userId });
+  }
+
   onlineAmong(userIds: readonly string[]): Promise<Set<string>> {
     return onlineAmong(this.deps.db, userIds);
   }
@@ -108,6 +113,11 @@ export class RealtimeHub implements Realtime {
 
   /** Takes an authenticated socket: listeners attached at once (nothing it sends is lost), 'ready' once started. */
   attach(socket: WebSocket, userId: string, tokenHash: string): void {
+    // One account cannot pin hundreds of sockets here: the one over the cap is refused before it costs anything.
+    if ((this.byUser.get(userId)?.size ?? 0) >= REALTIME_LIMITS.socketsPerUser) {
+      socket.close(REALTIME_CLOSE.tooManySockets, 'too many sockets');
+      return;
+    }
     const client: Client = {
       socket,
       userId,
@@ -190,8 +200,12 @@ export class RealtimeHub implements Realtime {
         removeFrom(this.channelWatchers, command.conversationId, client);
         return;
       case 'watch-presence': {
+        // Only the presence of people the socket's owner knows (connected, or in a conversation together); the
+        // others are left out silently, as if they were never online.
+        const allowed = await presenceVisibleTo(this.deps.db, client.userId, command.userIds);
+        if (client.socket.readyState !== client.socket.OPEN) return;
         // Added to what it watches; past watchMax the oldest go.
-        for (const id of command.userIds) {
+        for (const id of command.userIds.filter((id) => allowed.has(id))) {
           if (client.watching.has(id)) continue;
           client.watching.set(id, undefined);
           addTo(this.presenceWatchers, id, client);
@@ -259,6 +273,10 @@ export class RealtimeHub implements Realtime {
         for (const id of a.u) for (const client of this.byUser.get(id) ?? []) this.send(client, event);
         return;
       }
+      case 's':
+        if (this.byUser.has(a.u))
+          this.inOrder(`s:${a.u}`, () => this.closeEndedSessions([...(this.byUser.get(a.u) ?? [])]));
+        return;
     }
   }
 
@@ -386,6 +404,11 @@ export class RealtimeHub implements Realtime {
       client.alive = false;
       client.socket.ping();
     }
+    await this.closeEndedSessions(clients);
+  }
+
+  /** Closes those of these sockets whose session ended (logout, expiry, deactivation...). */
+  private async closeEndedSessions(clients: Client[]) {
     const hashes = [...new Set(clients.map((c) => c.tokenHash))];
     const live = await liveSessionHashes(this.deps.db, hashes, this.deps.clock.now());
     for (const client of clients) {

@@ -1,5 +1,5 @@
 import type { TConversationSummary, TMessage } from '@labora/shared/messages';
-import { REALTIME_PROTOCOL } from '@labora/shared/realtime';
+import { REALTIME_CLOSE, REALTIME_PROTOCOL } from '@labora/shared/realtime';
 import { describe, expect, it } from 'vitest';
 import { call, environment, messageOf, person, start } from './realtime-process-helpers.js';
 import { connectTo } from './realtime-test-client.js';
@@ -8,7 +8,7 @@ import { connectTo } from './realtime-test-client.js';
 // a message sent through one reaches a socket connected to the other (LISTEN/NOTIFY), and presence crosses too.
 
 describe('two API processes on one PostgreSQL database', () => {
-  it('a message sent through one reaches a socket connected to the other, and presence crosses too', async () => {
+  it('a message sent through one reaches a socket connected to the other; presence and session ends cross too', async () => {
     const env = await environment();
     // One after the other: the first migrates and seeds the new database.
     const one = await start(env);
@@ -36,6 +36,12 @@ describe('two API processes on one PostgreSQL database', () => {
 
     brunoOnTwo.ws.close();
     await anaOnOne.next((e) => e.type === 'presence' && e.userId === bruno.id && !e.online, 5_000);
+
+    // A logout through process one closes the session's socket on process two at once, not at its heartbeat (25 s).
+    const anaOnTwo = await connectTo(two.url, ana.token, REALTIME_PROTOCOL);
+    expect((await call(one.url, 'POST', '/api/auth/logout', ana.token)).status).toBe(200);
+    const closed = await Promise.race([anaOnTwo.closed, new Promise((resolve) => setTimeout(resolve, 5_000, 'open'))]);
+    expect(closed).toBe(REALTIME_CLOSE.sessionEnded);
     anaOnOne.ws.terminate();
     for (const server of [one, two]) expect(server.errorLines()).toEqual([]);
   }, 120_000);

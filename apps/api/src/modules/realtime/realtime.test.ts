@@ -1,12 +1,12 @@
 import type { TConversationSummary, TMessage } from '@labora/shared/messages';
-import { REALTIME_CLOSE, REALTIME_PATH, type TRealtimeEvent } from '@labora/shared/realtime';
+import { REALTIME_CLOSE, REALTIME_LIMITS, REALTIME_PATH, type TRealtimeEvent } from '@labora/shared/realtime';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { realtimeInstances, realtimePresence } from '../../db/schema/realtime.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { connectPeople, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { connect, expectNothing } from './realtime-test-client.js';
+import { connect, type EventLog, expectNothing, logEvents } from './realtime-test-client.js';
 import type { RealtimeHub } from './service.js';
 
 let t: TestApp;
@@ -65,6 +65,78 @@ describe('the upgrade', () => {
   });
 });
 
+/** The close code if the socket closes within `ms` (well under a heartbeat), else 'still open'. */
+const closedWithin = (socket: EventLog, ms = 2_000) =>
+  Promise.race([socket.closed, new Promise<string>((resolve) => setTimeout(() => resolve('still open'), ms))]);
+async function login(user: TestUser): Promise<TestUser> {
+  const res = await t.asUser(null).post('/api/auth/login', { email: user.email, password: user.password });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...user, token: res.json().token };
+}
+
+describe('a session that ends', () => {
+  it("closes its sockets at once, with no heartbeat: logout closes that session's, not the other device's", async () => {
+    const dora = await createUser(t);
+    const laptop = await login(dora);
+    const [phoneTab, laptopTab] = await Promise.all([connect(t, dora), connect(t, laptop)]);
+    expect((await t.asUser(dora).post('/api/auth/logout')).statusCode).toBe(200);
+    expect(await closedWithin(phoneTab)).toBe(REALTIME_CLOSE.sessionEnded);
+    expect(await closedWithin(laptopTab, 300)).toBe('still open');
+    laptopTab.ws.terminate();
+  });
+
+  it("closes the others at once on a password change (this device stays) and on 'sair de todos os dispositivos'", async () => {
+    const eva = await createUser(t);
+    const other = await login(eva);
+    const [mine, theirs] = await Promise.all([connect(t, eva), connect(t, other)]);
+    const changed = await t.asUser(eva).put('/api/users/password', {
+      currentPassword: eva.password,
+      newPassword: 'Outra@Senha2026',
+      confirmPassword: 'Outra@Senha2026',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await closedWithin(theirs)).toBe(REALTIME_CLOSE.sessionEnded);
+    expect(await closedWithin(mine, 300)).toBe('still open');
+    // Private messages stop at once too: nothing reaches a closed socket.
+    expect((await t.asUser(eva).delete('/api/users/sessions')).statusCode).toBe(200);
+    expect(await closedWithin(mine)).toBe(REALTIME_CLOSE.sessionEnded);
+  });
+
+  it('closes them at once when the account is deleted', async () => {
+    const fred = await createUser(t);
+    const socket = await connect(t, fred);
+    const deleted = await t.asUser(fred).delete('/api/users/me', { password: fred.password });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await closedWithin(socket)).toBe(REALTIME_CLOSE.sessionEnded);
+  });
+});
+
+describe('sockets per person', () => {
+  it(`are at most ${REALTIME_LIMITS.socketsPerUser} on a process: the one over is refused, a freed place is taken`, async () => {
+    const gil = await createUser(t);
+    const open = await Promise.all(Array.from({ length: REALTIME_LIMITS.socketsPerUser }, () => connect(t, gil)));
+    let over: EventLog | undefined;
+    await t.app.injectWS(
+      REALTIME_PATH,
+      { headers: { authorization: `Bearer ${gil.token}` } },
+      {
+        onInit: (ws) => {
+          over = logEvents(ws);
+        },
+      },
+    );
+    expect(await closedWithin(over as EventLog)).toBe(REALTIME_CLOSE.tooManySockets);
+    expect((over as EventLog).events).toEqual([]);
+    // Someone else is not affected, and a closed tab frees a place.
+    const other = await connect(t, carla);
+    const before = hub.socketCount;
+    open[0]?.ws.terminate();
+    await vi.waitFor(() => expect(hub.socketCount).toBeLessThan(before));
+    const again = await connect(t, gil);
+    for (const s of [...open.slice(1), other, again]) s.ws.terminate();
+  });
+});
+
 describe('messages', () => {
   it("reach the conversation's connected members, the sender's other tabs too, and no one else", async () => {
     const conversation = await direct(ana, bruno);
@@ -84,6 +156,7 @@ describe('messages', () => {
   it('of a public channel reach those who watch it, and only public channels can be watched', async () => {
     const channels: TConversationSummary[] = (await t.asUser(ana).get('/api/conversations?kind=public')).json();
     const channel = channels[0] as TConversationSummary;
+    await connectPeople(t, ana, bruno);
     const group: TConversationSummary = (
       await t.asUser(ana).post('/api/conversations/groups', { name: 'Equipe', memberIds: [bruno.id] })
     ).json();
@@ -163,6 +236,8 @@ describe('read receipts', () => {
 
   it('of a group are the least among the other members', async () => {
     const [x, y, z] = await Promise.all([createUser(t), createUser(t), createUser(t)]);
+    await connectPeople(t, x, y);
+    await connectPeople(t, x, z);
     const group: TConversationSummary = (
       await t.asUser(x).post('/api/conversations/groups', { name: 'Trio', memberIds: [y.id, z.id] })
     ).json();
@@ -177,6 +252,29 @@ describe('read receipts', () => {
 });
 
 describe('presence', () => {
+  it("is told only of people one is connected to or in a conversation with; a stranger's is left out", async () => {
+    const [ivo, julia, stranger, contact] = await Promise.all([
+      createUser(t),
+      createUser(t),
+      createUser(t),
+      createUser(t),
+    ]);
+    await direct(ivo, julia);
+    await connectPeople(t, ivo, contact);
+    const sockets = await Promise.all([connect(t, julia), connect(t, stranger), connect(t, contact)]);
+    const watcher = await connect(t, ivo);
+    watcher.send({ type: 'watch-presence', userIds: [stranger.id, julia.id, contact.id] });
+    await watcher.next((e) => e.type === 'presence' && e.userId === julia.id && e.online);
+    await watcher.next((e) => e.type === 'presence' && e.userId === contact.id && e.online);
+    await expectNothing(watcher, (e) => e.type === 'presence' && e.userId === stranger.id);
+    // Nor later, when the stranger comes and goes: the watch was never taken.
+    sockets[1]?.ws.terminate();
+    await connect(t, stranger).then((s) => s.ws.terminate());
+    await expectNothing(watcher, (e) => e.type === 'presence' && e.userId === stranger.id);
+    expect(watcher.ws.readyState).toBe(watcher.ws.OPEN);
+    for (const s of [...sockets, watcher]) s.ws.terminate();
+  });
+
   it('is answered at once, then changes as people connect and leave', async () => {
     const [fabio, gabi] = await Promise.all([createUser(t), createUser(t)]);
     const conversation = await direct(fabio, gabi);
@@ -201,6 +299,7 @@ describe('presence', () => {
 
   it('of a process that stopped beating counts for no one, and the next beat sweeps it', async () => {
     const helena = await createUser(t);
+    await connectPeople(t, ana, helena);
     const watcher = await connect(t, ana);
     watcher.send({ type: 'watch-presence', userIds: [helena.id] });
     await watcher.next((e) => e.type === 'presence' && e.userId === helena.id && !e.online);

@@ -32,7 +32,7 @@ const EMAIL_CHANGE_RATE_LIMITS = {
 
 const EMAIL_CHANGE = 'email_change';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'mailer'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'mailer' | 'realtime'>;
 
 /** Checks the password and the new address, then mails it a code (replacing any older one). */
 export async function requestEmailChange(

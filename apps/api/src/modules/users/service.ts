@@ -9,6 +9,7 @@ import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { removePublicImage } from '../../lib/public-images.js';
+import { recordSessionsEnded } from '../auth/service.js';
 
 export { removeAvatar, setAvatar } from './avatar.js';
 export { confirmEmailChange, requestEmailChange } from './email-change.js';
@@ -41,7 +42,7 @@ export async function setFreelancer(
  * transaction has committed.
  */
 export async function eraseUser(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'log' | 'realtime'>,
   input: { userId: string; check(tx: Executor): Promise<void> },
 ): Promise<void> {
   const imageUrls = await deps.db.transaction(async (tx) => {
@@ -52,6 +53,8 @@ export async function eraseUser(
       .from(contracts)
       .where(or(eq(contracts.clientId, input.userId), eq(contracts.freelancerId, input.userId)));
     const urls = await deleteUserRow(tx, input.userId);
+    // Their sessions went with the row: their sockets close at once.
+    recordSessionsEnded(tx, input.userId);
     const others = sides.flatMap((c) => [c.clientId, c.freelancerId]).filter((id) => id !== input.userId);
     await refreshStatsOf(tx, others, deps.clock.now());
     return urls;

@@ -1,4 +1,9 @@
-import type { TConversationMember, TConversationSummary, TCreateGroupRequest } from '@labora/shared/messages';
+import type {
+  TConversationMember,
+  TConversationSummary,
+  TCreateGroupRequest,
+  TLeaveGroupResponse,
+} from '@labora/shared/messages';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -54,5 +59,19 @@ export function useRemoveGroupMember(groupId: string) {
         { method: 'DELETE' },
       ),
     onSuccess: (group) => storeGroup(queryClient, group),
+  });
+}
+
+/** 'Sair do grupo': the caller is out; its screens forget the group, every list is fetched again. */
+export function useLeaveGroup(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<TLeaveGroupResponse>(`/conversations/${encodeURIComponent(groupId)}/leave`, { method: 'POST' }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: queryKeys.messages.detail(groupId) });
+      queryClient.removeQueries({ queryKey: queryKeys.messages.pages(groupId) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.messages.allConversations });
+    },
   });
 }

@@ -1,8 +1,10 @@
 import type { TConversationSummary } from '@labora/shared/messages';
-import { UserMinus, Users } from 'lucide-react';
+import { LogOut, UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   Dialog,
   DialogClose,
@@ -13,15 +15,17 @@ import {
 } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { plural } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
-import { useAddGroupMember, useRemoveGroupMember } from '../api/groups';
+import { toast } from '@/lib/toast';
+import { useAddGroupMember, useLeaveGroup, useRemoveGroupMember } from '../api/groups';
 import { PeoplePicker } from './people-picker';
 
 /**
- * A group's people, from its header: every member sees who is in it; its owner also adds people (searching by
- * name) and removes them.
+ * A group's people, from its header: every member sees who is in it and may leave it ('Sair do grupo', confirmed);
+ * its owner also adds people (their connections, searched by name) and removes them.
  */
 export function GroupMembersDialog({ group }: { group: TConversationSummary }) {
   const me = useSessionUser();
@@ -66,7 +70,7 @@ export function GroupMembersDialog({ group }: { group: TConversationSummary }) {
                     {member.name}
                     {mine && ' (você)'}
                   </span>
-                  {mine && owner && <span className="block text-nevoa-600 text-xs">Criou o grupo</span>}
+                  {mine && owner && <span className="block text-nevoa-600 text-xs">Administra o grupo</span>}
                 </span>
                 {owner && !mine && (
                   <button
@@ -111,7 +115,8 @@ export function GroupMembersDialog({ group }: { group: TConversationSummary }) {
             }
           />
         </div>
-        <div className="mt-5 flex justify-end">
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+          <LeaveGroupButton group={group} />
           <DialogClose asChild>
             <Button type="button" variant="secondary" size="md">
               Fechar
@@ -120,5 +125,56 @@ export function GroupMembersDialog({ group }: { group: TConversationSummary }) {
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** 'Sair do grupo', asked first: what leaving means here (an owner hands the group on; the last one deletes it). */
+function LeaveGroupButton({ group }: { group: TConversationSummary }) {
+  const me = useSessionUser();
+  const navigate = useNavigate();
+  const leave = useLeaveGroup(group.id);
+  const [open, setOpen] = useState(false);
+  // Members come in the order they joined: the earliest other one takes the group over.
+  const heir = group.members.find((member) => member.id !== me?._id);
+  const consequence = !heir
+    ? 'Você é a última pessoa do grupo: ele será apagado, com todas as mensagens.'
+    : group.myRole === 'owner'
+      ? `As outras pessoas verão que você saiu, e ${heir.name} passará a administrar o grupo.`
+      : 'As outras pessoas verão que você saiu. Para voltar, quem administra o grupo precisa adicionar você de novo.';
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      pending={leave.isPending}
+      icon={LogOut}
+      tone="danger"
+      title="Sair do grupo?"
+      description={
+        <>
+          Você deixará de receber as mensagens de “{group.name}”. {consequence}
+        </>
+      }
+      confirmLabel="Sair do grupo"
+      onConfirm={() =>
+        leave.mutate(undefined, {
+          onSuccess: ({ message }) => {
+            setOpen(false);
+            toast.success(message);
+            navigate(paths.messages);
+          },
+          onError: (error) =>
+            toast.error(errorMessage(error, { fallback: 'Não foi possível sair do grupo.', network: NETWORK_MESSAGE })),
+        })
+      }
+      trigger={
+        <button
+          type="button"
+          className="inline-flex h-10 items-center gap-1.5 rounded-xl px-3 font-semibold text-danger-700 text-sm hover:bg-danger-50"
+        >
+          <LogOut aria-hidden className="size-4" />
+          Sair do grupo
+        </button>
+      }
+    />
   );
 }
