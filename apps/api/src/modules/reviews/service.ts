@@ -55,7 +55,7 @@ export async function createReview(
 ): Promise<void> {
   const now = deps.clock.now();
   try {
-    const notified = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const [contract] = await tx.select().from(contracts).where(eq(contracts.id, input.contractId)).for('update');
       if (!contract) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
       const isClient = contract.clientId === input.actor.id;
