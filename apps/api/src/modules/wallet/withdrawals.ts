@@ -130,6 +130,10 @@ export async function settleDueWithdrawals(
   now: Date,
   limit = 50,
 ): Promise<number> {
+  const isDue = and(eq(withdrawals.status, 'processing'), sql`${withdrawals.dueAt} <= ${now}`);
+  // Nearly every run (every 2 s) finds nothing due: one plain read then, no transaction.
+  const [any] = await deps.db.select({ id: withdrawals.id }).from(withdrawals).where(isDue).limit(1);
+  if (!any) return 0;
   let settled = 0;
   const notified = new Set<string>();
   while (settled < limit) {
@@ -137,7 +141,7 @@ export async function settleDueWithdrawals(
       const [row] = await tx
         .select()
         .from(withdrawals)
-        .where(and(eq(withdrawals.status, 'processing'), sql`${withdrawals.dueAt} <= ${now}`))
+        .where(isDue)
         .orderBy(withdrawals.dueAt)
         .limit(1)
         .for('update', { skipLocked: true });
