@@ -2,15 +2,17 @@ import websocketPlugin from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from './db/client.js';
+import type { Database, Db } from './db/client.js';
 import { memoryBus, type NotifyBus } from './db/notify-bus.js';
 import type { AppDeps } from './deps.js';
+import { backgroundJobs } from './jobs.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { serializeError } from './lib/error-log.js';
 import { EventLog } from './lib/event-log.js';
 import type { Mailer } from './lib/mailer.js';
 import type { PaymentProvider } from './lib/payment-provider.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
+import { Scheduler } from './lib/scheduler.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -65,7 +67,23 @@ export interface BuildAppOptions {
    * in-process bus, enough for a single process (tests).
    */
   bus?: NotifyBus;
+  /**
+   * The database's kind (PGlite gets its maintenance jobs) and its advisory lock (jobs that run in one process at a
+   * time): server.ts and the tests pass their Database. Not given (benchmarks): no maintenance jobs, and such jobs
+   * simply run.
+   */
+  database?: Pick<Database, 'kind' | 'runExclusive'>;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The periodic jobs (jobs.ts); server.ts starts them, tests run one with `runNow`. Stopped when the app closes. */
+    scheduler: Scheduler;
+  }
+}
+
+/** How long a closing server gives its WebSockets to answer the close before cutting them. */
+const SOCKET_CLOSE_GRACE_MS = 1000;
 
 /** Builds the Fastify instance (plugins, then modules); server.ts listens, tests inject. */
 export async function buildApp(options: BuildAppOptions) {
@@ -90,10 +108,8 @@ export async function buildApp(options: BuildAppOptions) {
   // Responses leave through their schemas compiled to fast-json-stringify (lib/response-serializer.ts).
   app.setSerializerCompiler(responseSerializerCompiler);
   // The realtime hub: deps.realtime for the services, and the WebSockets of /api/realtime.
-  const hub = createRealtimeHub(
-    { db: options.db, clock: options.clock ?? systemClock, log: app.log },
-    options.bus ?? memoryBus(),
-  );
+  const bus = options.bus ?? memoryBus();
+  const hub = createRealtimeHub({ db: options.db, clock: options.clock ?? systemClock, log: app.log }, bus);
   // Services see the database through the event log: a transaction writes the events it recorded and, once
   // committed, the log hands them to its consumers (lib/event-log.ts).
   const eventLog = new EventLog({ db: options.db, clock: options.clock ?? systemClock, log: app.log });
@@ -113,16 +129,38 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('deps', deps);
   app.decorate('events', eventLog);
   eventLog.addConsumer(contractsConsumer(deps));
+  const scheduler = new Scheduler({ clock: deps.clock, log: app.log, exclusive: options.database?.runExclusive });
+  for (const job of backgroundJobs({ deps, hub, bus, events: eventLog, databaseKind: options.database?.kind }))
+    scheduler.add(job);
+  app.decorate('scheduler', scheduler);
 
   if (options.loggerInstance) await app.register(requestLogPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  // Closing (SIGTERM in server.ts): the HTTP server accepts no connection and waits for the requests under way. A
+  // response sent from then on ends its connection, or a keep-alive one would hold the close up to its timeout.
+  // Sockets hear 1001 (going away: the web app reconnects, to another process if there is one), and one whose peer
+  // does not answer is cut. Added before the websocket plugin's own preClose (which closes them without a code).
+  let closing = false;
+  app.addHook('preClose', function closeSockets(done) {
+    closing = true;
+    for (const client of this.websocketServer.clients) client.close(1001, 'server closing');
+    setTimeout(() => {
+      for (const client of this.websocketServer.clients) client.terminate();
+    }, SOCKET_CLOSE_GRACE_MS).unref();
+    done();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   // Before every route (it wraps their handlers); no per-message deflate; a command is small.
   await app.register(websocketPlugin, {
     options: { maxPayload: 64 * 1024, perMessageDeflate: false, handleProtocols: chooseProtocol },
   });
+  // Once the HTTP server has finished its requests, the jobs stop (their runs under way finish) before the hub leaves.
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     await eventLog.settle();
     await hub.stop();
   });

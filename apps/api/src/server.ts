@@ -3,17 +3,14 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, isLoopbackHost, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { scheduleMaintenance } from './db/maintenance.js';
 import { runMigrations } from './db/migrate.js';
 import { AdminAccountError, ensureAdmin } from './db/seed/admin.js';
 import { ensureCities } from './db/seed/cities.js';
 import { demoAdminKeepsDemoPassword, seedDemo } from './db/seed/demo.js';
-import { systemClock } from './lib/clock.js';
 import { createMailer } from './lib/mailer.js';
-import { pruneRateLimits } from './lib/rate-limit.js';
-import { releaseOverdueDeliveries, remindUnansweredDeliveries } from './modules/contracts/service.js';
-import { startNotificationMailer } from './modules/notifications/service.js';
-import { startSettlementWorker } from './modules/wallet/service.js';
+
+/** How long a SIGTERM gives the requests under way, the sockets and the jobs before the process exits anyway. */
+const CLOSE_TIMEOUT_MS = 10_000;
 
 function readConfig(): Config {
   try {
@@ -43,10 +40,10 @@ async function main() {
     altchaHmacKey: config.altchaHmacKey,
     trustProxy: config.trustProxy,
     bus: database.bus,
+    database,
   });
 
   for (const warning of config.warnings) app.log.warn(warning);
-  await pruneRateLimits(database.db, systemClock);
   if (await ensureCities(database.db)) app.log.info('cities loaded from the IBGE list');
   // The environment's admin first, then the demo, which is seeded around it on a first start.
   if (config.admin) {
@@ -71,30 +68,44 @@ async function main() {
   // What was committed but not delivered when the last process stopped (PGlite has no other process holding a lease).
   if (database.kind === 'pglite') await app.events.expireLeases();
   while ((await app.events.redeliver()) > 0);
-  scheduleMaintenance(database, app.log);
-  const stopSettlement = startSettlementWorker(app.deps, app.log, [
-    (now) => releaseOverdueDeliveries(app.deps, now),
-    (now) => remindUnansweredDeliveries(app.deps, now),
-  ]);
-  const stopNotificationMails = startNotificationMailer(app.deps, app.log);
 
-  const close = async () => {
-    await stopSettlement();
-    await stopNotificationMails();
-    await app.close();
-    await database.close();
-    process.exit(0);
+  // SIGTERM (an orchestrator, `docker stop`), SIGINT (Ctrl-C), or the end of a parent's IPC channel: no new
+  // connections, the requests under way answered, sockets told, jobs finished, the database closed, exit 0. Past
+  // CLOSE_TIMEOUT_MS something hangs: exit 1 rather than be killed without a word.
+  let closing = false;
+  const close = (reason: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ reason }, 'closing: finishing the requests under way');
+    setTimeout(() => {
+      app.log.error(`not closed within ${CLOSE_TIMEOUT_MS / 1000} s: exiting`);
+      process.exit(1);
+    }, CLOSE_TIMEOUT_MS).unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => {
+          app.log.info('closed');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'close failed');
+          process.exit(1);
+        },
+      );
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.on('SIGINT', () => close('SIGINT'));
+  process.on('SIGTERM', () => close('SIGTERM'));
   // Started by a test or bench with an IPC channel: stop when that parent goes, even if it was killed.
-  if (process.send) process.once('disconnect', close);
+  if (process.send) process.once('disconnect', () => close('parent gone'));
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, dataDir: config.dataDir, mail: config.smtpUrl ? 'smtp' : 'outbox' },
     `Labora listening on ${address}`,
   );
+  app.scheduler.start();
 }
 
 main().catch((error) => {

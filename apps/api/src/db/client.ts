@@ -7,7 +7,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { collectGarbage } from './collect-garbage.js';
 import { memoryBus, type NotifyBus, postgresBus } from './notify-bus.js';
 import { PgliteClient } from './pglite-client.js';
 import * as schema from './schema/index.js';
@@ -24,6 +23,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Signals between the API processes of this database (LISTEN/NOTIFY; in-process with PGlite): db/notify-bus.ts. */
   bus: NotifyBus;
+  /**
+   * Runs `work` while this process holds the advisory lock `name` and answers true; answers false at once when
+   * another process holds it (lib/scheduler.ts: jobs that must not run in two processes at a time). PGlite: one
+   * process owns the database, so `work` just runs.
+   */
+  runExclusive(name: string, work: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -53,6 +58,7 @@ export async function openDatabase(options: {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       kind: 'postgres',
       bus,
+      runExclusive: (name, work) => withAdvisoryLock(pool, name, work),
       async close() {
         await bus.close();
         await pool.end();
@@ -74,12 +80,14 @@ export async function openDatabase(options: {
   // Postgres' WebAssembly compiled function by function as first called: most of it never runs here.
   v8.setFlagsFromString('--wasm-lazy-compilation');
   const client = await PgliteClient.open({ dataDir: dir, startParams, thread: options.embedded?.thread ?? true });
-  // Once the server has started (10 s) and again later, the start's garbage goes: an idle heap keeps it.
-  for (const delay of [10_000, 60_000]) setTimeout(collectGarbage, delay).unref();
   return {
     db: drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db,
     kind: 'pglite',
     bus: memoryBus(),
+    async runExclusive(_name, work) {
+      await work();
+      return true;
+    },
     close: () => client.close(),
   };
 }
@@ -88,4 +96,33 @@ export async function openDatabase(options: {
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * A session-level advisory lock on a connection of its own, held while `work` runs on the pool: a process that dies
+ * loses its session and so its lock. A connection that fails while held is destroyed, not returned to the pool.
+ */
+async function withAdvisoryLock(pool: pg.Pool, name: string, work: () => Promise<void>): Promise<boolean> {
+  const key = `labora:${name}`;
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const onLockConnection = <T>(query: Promise<T>) =>
+    query.catch((error: Error) => {
+      broken = error;
+      throw error;
+    });
+  try {
+    const { rows } = await onLockConnection(
+      client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as locked', [key]),
+    );
+    if (!rows[0]?.locked) return false;
+    try {
+      await work();
+    } finally {
+      await onLockConnection(client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]));
+    }
+    return true;
+  } finally {
+    client.release(broken);
+  }
 }

@@ -15,6 +15,11 @@ export interface NotifyBus {
    * stop.
    */
   listen(handlers: BusHandlers): Promise<() => Promise<void>>;
+  /**
+   * Sends `select 1` on each listener connection; one that fails is dropped and opened again (a connection can die
+   * without an error event: a NAT or a failover forgets it). Run every BUS_HEALTH_CHECK_MS by the scheduler.
+   */
+  checkHealth(): Promise<void>;
   /** Ends the listeners still open (the database is closing). */
   close(): Promise<void>;
 }
@@ -29,8 +34,8 @@ export interface BusHandlers {
 const CHANNEL = 'labora_realtime';
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 10_000;
-/** A listener connection that answers no `select 1` in this long is dropped and opened again. */
-const HEALTH_CHECK_MS = 15_000;
+/** How often each listener connection is checked (NotifyBus.checkHealth). */
+export const BUS_HEALTH_CHECK_MS = 15_000;
 
 /** One process: signals go straight to this process's listeners, after the sender's current task (as NOTIFY would). */
 export function memoryBus(): NotifyBus {
@@ -45,6 +50,7 @@ export function memoryBus(): NotifyBus {
         listeners.delete(handlers);
       };
     },
+    async checkHealth() {},
     async close() {
       listeners.clear();
     },
@@ -53,10 +59,11 @@ export function memoryBus(): NotifyBus {
 
 /**
  * PostgreSQL: NOTIFY through the pool; each `listen` holds its own connection (a pooled one could be handed to a
- * query mid-LISTEN), checked every HEALTH_CHECK_MS and reopened with a doubling backoff when it drops.
+ * query mid-LISTEN, and its `query_timeout` bounds the health check), reopened with a doubling backoff when it drops.
  */
 export function postgresBus(pool: pg.Pool, connectionString: string): NotifyBus {
   const stops = new Set<() => Promise<void>>();
+  const healthChecks = new Set<() => Promise<void>>();
 
   async function listen(handlers: BusHandlers) {
     let client: pg.Client | undefined;
@@ -100,6 +107,8 @@ export function postgresBus(pool: pg.Pool, connectionString: string): NotifyBus 
       client = next;
     };
 
+    // A one-shot backoff, not a scheduler job: while the listener is away signals are lost, so it comes back in
+    // 250 ms rather than at the next health check.
     const scheduleRetry = () => {
       const delay = Math.min(RETRY_FIRST_MS * 2 ** attempt, RETRY_MAX_MS);
       attempt += 1;
@@ -116,11 +125,14 @@ export function postgresBus(pool: pg.Pool, connectionString: string): NotifyBus 
       retry.unref();
     };
 
-    const health = setInterval(() => {
+    const checkHealth = async () => {
       const current = client;
-      current?.query('select 1').catch((error) => drop(current, error));
-    }, HEALTH_CHECK_MS);
-    health.unref();
+      await current?.query('select 1').then(
+        () => {},
+        (error) => drop(current, error),
+      );
+    };
+    healthChecks.add(checkHealth);
 
     try {
       await open();
@@ -132,7 +144,7 @@ export function postgresBus(pool: pg.Pool, connectionString: string): NotifyBus 
     const stop = async () => {
       stopped = true;
       stops.delete(stop);
-      clearInterval(health);
+      healthChecks.delete(checkHealth);
       clearTimeout(retry);
       const current = client;
       client = undefined;
@@ -147,6 +159,9 @@ export function postgresBus(pool: pg.Pool, connectionString: string): NotifyBus 
       await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
     },
     listen,
+    async checkHealth() {
+      await Promise.all([...healthChecks].map((check) => check()));
+    },
     async close() {
       await Promise.all([...stops].map((stop) => stop()));
     },

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from './app-error.js';
-import type { Clock } from './clock.js';
 
 export interface RateLimitRule {
   /** What is limited, e.g. 'login:ip'. */
@@ -82,8 +81,13 @@ export async function recordOnce({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, k
   return rows.length === 1;
 }
 
-/** Drops counters whose window ended long ago; called at start so the table stays small. */
-export async function pruneRateLimits(db: Db, clock: Clock): Promise<void> {
-  const dayAgo = new Date(clock.now().getTime() - 24 * 60 * 60 * 1000);
-  await db.execute(sql`delete from rate_limits where window_start < ${dayAgo.toISOString()}`);
+/** Drops counters (and recorded keys) older than a day, so the table stays small (jobs.ts: at start, then hourly). */
+export async function pruneRateLimits(db: Db, now: Date): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const [row] = await queryRows<{ pruned: number }>(
+    db,
+    sql`with gone as (delete from rate_limits where window_start < ${dayAgo.toISOString()} returning 1)
+        select count(*)::int as pruned from gone`,
+  );
+  return row?.pruned ?? 0;
 }

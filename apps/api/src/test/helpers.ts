@@ -89,6 +89,7 @@ export async function createTestApp(options: { rateLimitFactor?: number } = {}):
     rateLimitFactor: options.rateLimitFactor,
     db: database.db,
     bus: database.bus,
+    database,
     clock,
     mailer: {
       async send(mail) {

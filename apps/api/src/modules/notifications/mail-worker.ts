@@ -4,14 +4,13 @@ import {
   type TNotificationMailKind,
 } from '@labora/shared/notifications';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { type NotificationRow, notificationPreferences, notifications } from '../../db/schema/notifications.js';
 import { users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import type { Mail } from '../../lib/mailer.js';
 import { notificationsDigestMail, paymentClockMail } from './mails.js';
 
-/** How often the server mails what fell due: everything a person has pending goes in one mail per run. */
+/** How often the server mails what fell due (jobs.ts): everything a person has pending goes in one mail per run. */
 export const NOTIFICATION_MAIL_INTERVAL_MS = 60_000;
 /** A mail this late is news no more (a server that was down for days, a seeded database): never sent. */
 const STALE_AFTER_MS = 48 * 60 * 60 * 1000;
@@ -123,28 +122,4 @@ export async function sendNotificationMails(deps: Deps, now: Date): Promise<numb
     }
   }
   return sent;
-}
-
-/** Runs sendNotificationMails every NOTIFICATION_MAIL_INTERVAL_MS (one run at a time); answers a stop function. */
-export function startNotificationMailer(
-  deps: Deps & Pick<AppDeps, 'clock'>,
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
-): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sendNotificationMails(deps, deps.clock.now())
-      .then((sent) => {
-        if (sent) log.info({ sent }, 'notifications: mails sent');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'notification mails failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, NOTIFICATION_MAIL_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

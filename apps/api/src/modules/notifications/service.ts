@@ -211,7 +211,7 @@ export async function updateNotificationPreferences(
 }
 
 // Other modules build their items here (their texts in one place) and import only this file.
-export { sendNotificationMails, startNotificationMailer } from './mail-worker.js';
+export { NOTIFICATION_MAIL_INTERVAL_MS, sendNotificationMails } from './mail-worker.js';
 export { type Mentionable, mentionedAmong } from './mentions.js';
 export {
   contractEventNotifications,

@@ -46,7 +46,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
  * The realtime hub of one API process. Every announcement (ids only) goes through the bus, this process's own
  * included, so one code path serves one process (PGlite, an in-process bus) and many (PostgreSQL NOTIFY). On an
  * announcement the process reads what it needs once and pushes it to its own sockets. It starts with its first
- * socket (listening, the presence beat, the heartbeat): a process nobody connects to only sends NOTIFYs.
+ * socket (listening, the presence beat, the heartbeat): a process nobody connects to only sends NOTIFYs. Its periodic
+ * work (heartbeat, presenceBeat) is run by the app's scheduler (jobs.ts) and does nothing before that start.
  */
 export class RealtimeHub implements Realtime {
   readonly instanceId = randomUUID();
@@ -63,7 +64,6 @@ export class RealtimeHub implements Realtime {
   private started: Promise<void> | undefined;
   private stopping = false;
   private stopListening: (() => Promise<void>) | undefined;
-  private timers: NodeJS.Timeout[] = [];
 
   constructor(
     private readonly deps: HubDeps,
@@ -379,21 +379,13 @@ export class RealtimeHub implements Realtime {
         onResync: () => this.resync(),
         onError: (error) => this.deps.log.error({ err: error }, 'realtime: listener connection lost'),
       });
-      const every = (ms: number, tick: () => Promise<void>) => {
-        const timer = setInterval(() => {
-          tick().catch((error) => this.deps.log.error({ err: error }, 'realtime: periodic work failed'));
-        }, ms);
-        timer.unref();
-        this.timers.push(timer);
-      };
-      every(REALTIME_LIMITS.heartbeatMs, () => this.heartbeat());
-      every(REALTIME_LIMITS.presenceBeatMs, () => this.presenceBeat());
     })();
     return this.started;
   }
 
   /** Pings every socket, closes those that missed the last ping and those whose session ended. */
   async heartbeat() {
+    if (!this.byUser.size) return;
     const clients = [...this.byUser.values()].flatMap((set) => [...set]);
     for (const client of clients) {
       client.commands = 0;
@@ -418,7 +410,8 @@ export class RealtimeHub implements Realtime {
 
   /** Refreshes this process's beat (rewriting its people if it had been swept) and sweeps the stale processes. */
   async presenceBeat() {
-    if (this.stopping) return;
+    if (!this.started || this.stopping) return;
+    await this.started;
     if (!(await beat(this.deps.db, this.instanceId))) {
       const people = [...this.byUser.keys()];
       await setOnline(this.deps.db, this.instanceId, people);
@@ -433,7 +426,6 @@ export class RealtimeHub implements Realtime {
   /** The app is closing: sockets are closed by @fastify/websocket; this process's presence goes. */
   async stop() {
     this.stopping = true;
-    for (const timer of this.timers) clearInterval(timer);
     if (!this.started) return;
     await this.started.catch(() => {});
     await this.stopListening?.();

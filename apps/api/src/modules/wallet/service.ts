@@ -16,5 +16,5 @@ export { payContractIn, payGigOrderIn } from './payments.js';
 export { listPayoutAccounts, removePayoutAccount, savePayoutAccount } from './payout-accounts.js';
 export { transferReceipt } from './receipts.js';
 export { sandboxProvider } from './sandbox-provider.js';
-export { startSettlementWorker } from './settlement-worker.js';
+export { SETTLEMENT_INTERVAL_MS, settleDueMoney } from './settlement-worker.js';
 export { listWithdrawals, requestWithdrawal, settleDueWithdrawals } from './withdrawals.js';

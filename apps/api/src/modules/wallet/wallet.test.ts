@@ -308,7 +308,8 @@ describe('wallet', () => {
     });
     expect(bank.json().withdrawal).toMatchObject({ feeCents: 1000, netCents: 39_000, status: 'processing' });
 
-    await settleDueWithdrawals(t.app.deps, t.clock.now());
+    // The server's settlement job, as it runs every 2 s.
+    await t.app.scheduler.runNow('wallet.settle');
     const history = (await t.asUser(rafael).get('/api/wallet/withdrawals')).json();
     const byId = new Map(history.items.map((w: { id: string }) => [w.id, w]));
     expect(byId.get(pix.json().withdrawal.id)).toMatchObject({ status: 'completed', settledAt: expect.any(String) });
