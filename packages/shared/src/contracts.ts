@@ -45,18 +45,21 @@ export const CONTRACT_MESSAGES = {
 
 export const ZContractIdParams = z.object({ id: z.uuid({ error: CONTRACT_MESSAGES.notFound }) });
 
+/** The freelancer's progress report, one of the contract actions (the web form's schema too). */
+export const ZContractProgressRequest = z.object({
+  action: z.literal('progress'),
+  progress: z
+    .number({ error: CONTRACT_MESSAGES.progressInvalid })
+    .int(CONTRACT_MESSAGES.progressInvalid)
+    .min(0, CONTRACT_MESSAGES.progressInvalid)
+    .max(100, CONTRACT_MESSAGES.progressInvalid),
+});
+
 export const ZContractActionRequest = z.discriminatedUnion(
   'action',
   [
     z.object({ action: z.literal('start') }),
-    z.object({
-      action: z.literal('progress'),
-      progress: z
-        .number({ error: CONTRACT_MESSAGES.progressInvalid })
-        .int(CONTRACT_MESSAGES.progressInvalid)
-        .min(0, CONTRACT_MESSAGES.progressInvalid)
-        .max(100, CONTRACT_MESSAGES.progressInvalid),
-    }),
+    ZContractProgressRequest,
     z.object({ action: z.literal('conclude') }),
     z.object({ action: z.literal('cancel') }),
   ],

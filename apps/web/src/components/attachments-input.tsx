@@ -1,9 +1,10 @@
 import { JOB_LIMITS } from '@labora/shared/jobs';
-import { CircleAlert, FileText, Upload, X } from 'lucide-react';
+import { FileText, Upload, X } from 'lucide-react';
 import { type DragEvent, type Ref, useId, useRef, useState } from 'react';
 import { ATTACHMENT_ACCEPT, addAttachments } from '@/lib/attachments';
 import { cn } from '@/lib/cn';
 import { formatFileSize } from '@/lib/format';
+import { FieldError } from './ui/field';
 
 interface AttachmentsInputProps {
   /** The field's title; a job's files by default. */
@@ -99,12 +100,7 @@ export function AttachmentsInput({ label = 'Anexos (opcional)', value, onChange,
         PDF, imagens, documentos do Office ou LibreOffice e texto; até {MAX_MB} MB cada, no máximo{' '}
         {JOB_LIMITS.attachmentsMax} arquivos.
       </p>
-      {shown && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 font-medium text-danger-700 text-sm">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {shown}
-        </p>
-      )}
+      <FieldError id={errorId} message={shown} />
       {value.length > 0 && (
         <ul aria-label="Arquivos escolhidos" className="mt-3 space-y-2">
           {value.map((file) => (

@@ -7,10 +7,6 @@
 type Filters = Readonly<Record<string, unknown>>;
 
 export const queryKeys = {
-  auth: {
-    all: ['auth'] as const,
-    me: () => ['auth', 'me'] as const,
-  },
   users: {
     all: ['users'] as const,
     profile: () => ['users', 'profile'] as const,

@@ -36,6 +36,17 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
+/** A field's error under it, tied to the control by `id` (aria-describedby); nothing when there is none. */
+export function FieldError({ id, message }: { id: string | undefined; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 font-medium text-danger-700 text-sm">
+      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {message}
+    </p>
+  );
+}
+
 /** Label above, hint and error below, as TextField lays them out. */
 export function FieldShell({ label, ids, hint, error, className, children }: FieldShellProps) {
   return (
@@ -49,12 +60,7 @@ export function FieldShell({ label, ids, hint, error, className, children }: Fie
           {hint}
         </p>
       )}
-      {error && (
-        <p id={ids.errorId} className="mt-1.5 flex items-start gap-1.5 font-medium text-danger-700 text-sm">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <FieldError id={ids.errorId} message={error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { CircleAlert } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
+import { FieldError } from './field';
 
 export interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
@@ -56,12 +56,7 @@ export function TextField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 font-medium text-danger-700 text-sm">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES, type TChangePasswordRequest, ZChangePasswordRequest } from '@labora/shared/account';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -9,7 +8,8 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordField } from '@/components/ui/password-field';
 import { SettingsCard } from '@/components/ui/settings-card';
-import { errorMessage, hasErrorCode } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
+import { formAlertOf, showSubmitError } from '@/lib/form';
 import { useSessionUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
@@ -20,7 +20,6 @@ const RULES_ID = 'settings-password-rules';
 export function ChangePasswordCard() {
   const user = useSessionUser();
   const changePassword = useChangePassword();
-  const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -32,7 +31,6 @@ export function ChangePasswordCard() {
   const newPassword = useWatch({ control, name: 'newPassword' });
 
   const onSubmit = handleSubmit((values) => {
-    setAlert(null);
     changePassword.mutate(values, {
       onSuccess: ({ message }) => {
         toast.success(message);
@@ -43,9 +41,10 @@ export function ChangePasswordCard() {
           setError('currentPassword', { message: ACCOUNT_MESSAGES.currentPasswordWrong }, { shouldFocus: true });
           return;
         }
-        setAlert(
-          errorMessage(error, { fallback: ACCOUNT_MESSAGES.passwordChangeFailed, network: ACCOUNT_MESSAGES.network }),
-        );
+        showSubmitError(setError, error, {
+          fallback: ACCOUNT_MESSAGES.passwordChangeFailed,
+          network: ACCOUNT_MESSAGES.network,
+        });
       },
     });
   });
@@ -81,7 +80,7 @@ export function ChangePasswordCard() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <FormAlert message={alert} />
+        <FormAlert message={formAlertOf(errors)} />
         <Button type="submit" size="md" loading={changePassword.isPending} className="w-full sm:w-auto">
           Alterar senha
         </Button>

@@ -1,5 +1,6 @@
 import type { TAdminUser } from '@labora/shared/admin';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { StatusPill } from '@/components/ui/status-pill';
 import { cn } from '@/lib/cn';
 import { fullName } from '../lib/full-name';
 import { DANGER_SMALL_BUTTON, SECONDARY_SMALL_BUTTON } from './compact-button-classes';
@@ -41,15 +42,9 @@ export function UserActions({ user, canWrite, onOpen, onDelete, fill = false }: 
 export function StatusBadge({ user }: { user: TAdminUser }) {
   const active = user.isActive !== false;
   return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-1 font-semibold text-xs',
-        active ? 'bg-brand-50 text-brand-800' : 'bg-danger-50 text-danger-700',
-      )}
-    >
-      <span aria-hidden className={cn('size-1.5 rounded-full', active ? 'bg-brand-600' : 'bg-danger-600')} />
+    <StatusPill tone={active ? 'soft-brand' : 'soft-danger'} dot size="md">
       {active ? 'Ativo' : 'Inativo'}
-    </span>
+    </StatusPill>
   );
 }
 

@@ -1,7 +1,9 @@
-import { ADMIN_MESSAGES, type TAdminUser } from '@labora/shared/admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADMIN_MESSAGES, type TAdminUser, ZUpdateUserRequest } from '@labora/shared/admin';
 import type { TRole } from '@labora/shared/auth';
 import { ChevronDown } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
@@ -15,6 +17,7 @@ import { UserAvatar } from './user-avatar';
 
 const ROLES: TRole[] = ['user', 'admin', 'moderator'];
 const NOTES_MAX = 5000;
+const resolver = zodResolver(ZUpdateUserRequest);
 
 const CONTROL = cn(
   'block w-full rounded-xl border border-nevoa-400 bg-white px-4 text-base text-nevoa-900 shadow-xs transition',
@@ -92,16 +95,17 @@ interface DetailsFormProps {
 
 function DetailsForm({ user, canWrite, saving, onSave }: DetailsFormProps) {
   const id = useId();
-  const [role, setRole] = useState<TRole>(user.role);
-  const [isActive, setIsActive] = useState(user.isActive !== false);
-  const [notes, setNotes] = useState(user.notes);
+  // The server's schema for the change; the form starts from the saved values.
+  const { register, control, handleSubmit } = useForm({
+    resolver,
+    defaultValues: { role: user.role, isActive: user.isActive !== false, notes: user.notes },
+  });
   const name = fullName(user);
   const locked = !canWrite || saving;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(({ role = user.role, isActive = true, notes = '' }) => {
     if (canWrite) onSave({ role, isActive, notes });
-  };
+  });
 
   return (
     <form onSubmit={submit} className="mt-5">
@@ -115,24 +119,41 @@ function DetailsForm({ user, canWrite, saving, onSave }: DetailsFormProps) {
 
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <Field label="Role" htmlFor={`${id}-role`}>
-          <Select id={`${id}-role`} value={role} disabled={locked} onChange={(value) => setRole(value as TRole)}>
-            {ROLES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </Select>
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => (
+              <Select
+                id={`${id}-role`}
+                value={field.value ?? user.role}
+                disabled={locked}
+                onChange={(value) => field.onChange(value as TRole)}
+              >
+                {ROLES.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
         </Field>
         <Field label="Status" htmlFor={`${id}-status`}>
-          <Select
-            id={`${id}-status`}
-            value={isActive ? 'active' : 'inactive'}
-            disabled={locked}
-            onChange={(value) => setIsActive(value === 'active')}
-          >
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </Select>
+          <Controller
+            control={control}
+            name="isActive"
+            render={({ field }) => (
+              <Select
+                id={`${id}-status`}
+                value={field.value === false ? 'inactive' : 'active'}
+                disabled={locked}
+                onChange={(value) => field.onChange(value === 'active')}
+              >
+                <option value="active">Active</option>
+                <option value="inactive">Inactive</option>
+              </Select>
+            )}
+          />
         </Field>
       </div>
 
@@ -143,12 +164,11 @@ function DetailsForm({ user, canWrite, saving, onSave }: DetailsFormProps) {
       <Field label="Admin Notes" htmlFor={`${id}-notes`} className="mt-4">
         <textarea
           id={`${id}-notes`}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
           readOnly={locked}
           maxLength={NOTES_MAX}
           rows={4}
           className={cn(CONTROL, 'resize-y py-3')}
+          {...register('notes')}
         />
       </Field>
 

@@ -1,17 +1,9 @@
 import type { TMeResponse } from '@labora/shared/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 import { getSession, updateSessionUser } from '@/lib/session';
 
 export function getMe() {
   return apiFetch<TMeResponse>('/auth/me');
-}
-
-export const meQueryOptions = queryOptions({ queryKey: queryKeys.auth.me(), queryFn: getMe });
-
-export function useMe() {
-  return useQuery(meQueryOptions);
 }
 
 /**

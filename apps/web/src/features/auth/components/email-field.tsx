@@ -1,17 +1,15 @@
-import { TextField } from '@/components/ui/text-field';
+import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 
-/** The account e-mail input of the auth screens (login, code request, reset). */
-export function EmailField({ value, onValueChange }: { value: string; onValueChange: (value: string) => void }) {
+/** The account e-mail input of the auth screens (login, code request, reset); takes the form's registration. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
   return (
     <TextField
       label="E-mail"
       type="email"
-      name="email"
       inputMode="email"
       autoComplete="email"
       placeholder="voce@exemplo.com.br"
-      value={value}
-      onChange={(event) => onValueChange(event.target.value)}
+      {...props}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
 import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -18,11 +18,13 @@ export function ForgetPasswordPage() {
   const navigate = useNavigate();
   const location = useLocation();
   // Coming back from the reset screen ("send again") keeps the e-mail typed before.
-  const [email, setEmail] = useState(() => (location.state as RecoveryState | null)?.email ?? '');
+  // No check here: the server's answer to a bad address is the one shown.
+  const { register, handleSubmit } = useForm({
+    defaultValues: { email: (location.state as RecoveryState | null)?.email ?? '' },
+  });
   const requestOtp = useRequestOtp();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(({ email }) => {
     const address = email.trim();
     requestOtp.run(
       { email: address },
@@ -39,7 +41,7 @@ export function ForgetPasswordPage() {
         },
       },
     );
-  };
+  });
 
   return (
     <AuthLayout aside={<SecurityAside />} asideOnPhone={false}>
@@ -48,7 +50,7 @@ export function ForgetPasswordPage() {
         subtitle="Informe o e-mail da sua conta. Vamos enviar um código para você criar uma nova senha."
       />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <EmailField value={email} onValueChange={setEmail} />
+        <EmailField {...register('email')} />
         <Button type="submit" fullWidth loading={requestOtp.isPending || requestOtp.isSuccess}>
           Recuperar
         </Button>

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
@@ -19,13 +19,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const from = (useLocation().state as LoginRedirectState | null)?.from;
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const humanCheck = useHumanCheck();
+  // No client-side validation (SPEC §5), so no resolver: the server answers every case.
+  const { register, handleSubmit } = useForm({ defaultValues: { email: '', password: '' } });
 
-  // No client-side validation (SPEC §5): the server answers every case.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(({ email, password }) => {
     if (humanCheck.pending) {
       toast.error(AUTH_MESSAGES.challengePending);
       return;
@@ -46,21 +44,15 @@ export function LoginPage() {
         },
       },
     );
-  };
+  });
 
   return (
     <AuthLayout aside={<TestimonialsAside />}>
       <AuthHeading title="Bem-vindo(a) de volta!" subtitle="Faça login para acessar sua conta na Labora." />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <EmailField value={email} onValueChange={setEmail} />
+        <EmailField {...register('email')} />
         <div>
-          <PasswordField
-            label="Senha"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <PasswordField label="Senha" autoComplete="current-password" {...register('password')} />
           <div className="mt-2 flex justify-end">
             <AuthLink to={paths.forgetPassword} className="text-sm">
               Esqueceu sua senha?

@@ -1,7 +1,7 @@
 import { AUTH_LIMITS, AUTH_MESSAGES } from '@labora/shared/auth-rules';
 import { meetsPasswordRules } from '@labora/shared/password';
 import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
@@ -9,6 +9,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { parsedFormResolver } from '@/lib/parsed-form-resolver';
 import { toast } from '@/lib/toast';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -22,42 +23,80 @@ export interface RecoveryState {
   email?: string;
 }
 
+interface RecoveryFormValues {
+  email: string;
+  otp: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/**
+ * SPEC §5's reset rules, in order (the e-mail and the code are the server's to check): the failure is toasted
+ * (the form's `root` error) and its field marked.
+ */
+const resolver = parsedFormResolver(
+  (
+    values: RecoveryFormValues,
+  ): { data: RecoveryFormValues } | { errors: Partial<Record<keyof RecoveryFormValues | 'root', string>> } => {
+    if (!meetsPasswordRules(values.newPassword))
+      return { errors: { root: AUTH_MESSAGES.resetWeakPassword, newPassword: '' } };
+    if (values.newPassword !== values.confirmPassword)
+      return { errors: { root: AUTH_MESSAGES.passwordsDiffer, confirmPassword: '' } };
+    return { data: values };
+  },
+);
+
 export function PasswordRecoveryPage() {
   useDocumentTitle('Redefinir senha');
   const navigateLater = useDelayedNavigate();
   const stateEmail = (useLocation().state as RecoveryState | null)?.email ?? '';
-  const [email, setEmail] = useState(stateEmail);
-  const [otp, setOtp] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  // Checked on submit only; changing a marked field unmarks it.
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    resolver,
+    defaultValues: { email: stateEmail, otp: '', newPassword: '', confirmPassword: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const [email, newPassword] = useWatch({ control, name: ['email', 'newPassword'] });
   const verifyOtp = useVerifyOtp();
   const done = verifyOtp.isSuccess;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!meetsPasswordRules(newPassword)) {
-      toast.error(AUTH_MESSAGES.resetWeakPassword);
-      return;
-    }
-    if (newPassword !== confirmPassword) {
-      toast.error(AUTH_MESSAGES.passwordsDiffer);
-      return;
-    }
-    verifyOtp.run(
-      { email: email.trim(), otp, newPassword },
-      {
-        onSuccess: () => {
-          toast.success(AUTH_MESSAGES.resetOk);
-          navigateLater(paths.login, AUTH_LIMITS.redirectDelayMs, { replace: true });
-        },
-        onError: (error) => {
-          toast.error(
-            errorMessage(error, { fallback: AUTH_MESSAGES.resetFailed, network: AUTH_MESSAGES.resetNetwork }),
-          );
-        },
+  const field = (name: keyof RecoveryFormValues, format?: (value: string) => string) => ({
+    invalid: errors[name] !== undefined,
+    ...register(name, {
+      onChange: (event) => {
+        if (format) setValue(name, format(event.target.value));
+        clearErrors(name);
       },
-    );
-  };
+    }),
+  });
+
+  const onSubmit = handleSubmit(
+    ({ email, otp, newPassword }) => {
+      verifyOtp.run(
+        { email: email.trim(), otp, newPassword },
+        {
+          onSuccess: () => {
+            toast.success(AUTH_MESSAGES.resetOk);
+            navigateLater(paths.login, AUTH_LIMITS.redirectDelayMs, { replace: true });
+          },
+          onError: (error) => {
+            toast.error(
+              errorMessage(error, { fallback: AUTH_MESSAGES.resetFailed, network: AUTH_MESSAGES.resetNetwork }),
+            );
+          },
+        },
+      );
+    },
+    (invalid) => {
+      if (invalid.root?.message) toast.error(invalid.root.message);
+    },
+  );
 
   const againState: RecoveryState = { email: email.trim() };
 
@@ -71,36 +110,26 @@ export function PasswordRecoveryPage() {
         {stateEmail ? (
           <TextField label="E-mail" type="email" name="email" value={stateEmail} readOnly />
         ) : (
-          <EmailField value={email} onValueChange={setEmail} />
+          <EmailField {...field('email')} />
         )}
         <TextField
           label="Código de verificação"
-          name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={AUTH_LIMITS.otpLength}
           placeholder="000000"
           className="[&_input]:font-semibold [&_input]:tracking-[0.4em]"
-          value={otp}
-          onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, AUTH_LIMITS.otpLength))}
+          {...field('otp', (value) => value.replace(/\D/g, '').slice(0, AUTH_LIMITS.otpLength))}
         />
         <PasswordField
           label="Nova senha"
-          name="new-password"
           autoComplete="new-password"
           aria-describedby="recovery-password-rules"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
+          {...field('newPassword')}
         />
         <PasswordChecklist id="recovery-password-rules" password={newPassword} />
-        <PasswordField
-          label="Confirmar nova senha"
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-        />
+        <PasswordField label="Confirmar nova senha" autoComplete="new-password" {...field('confirmPassword')} />
         <Button type="submit" fullWidth loading={verifyOtp.isPending || done}>
           Verificar
         </Button>

@@ -1,13 +1,14 @@
 import { AUTH_LIMITS, AUTH_MESSAGES, signUpError, type TRegisterRequest } from '@labora/shared/auth-rules';
 import { formatNameInput, normalizeName } from '@labora/shared/names';
 import { formatPhone, phoneDigits } from '@labora/shared/phone';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { parsedFormResolver } from '@/lib/parsed-form-resolver';
 import { toast } from '@/lib/toast';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -46,71 +47,85 @@ const FORMATTERS: Partial<Record<Field, (value: string) => string>> = {
   phone: formatPhone,
 };
 
+/**
+ * The shared sign-up rules (the API runs them again), in the SPEC's order: the first failure is toasted (the form's
+ * `root` error) and marks its field with the message, or, for empty fields, marks each of them without one.
+ */
+const resolver = parsedFormResolver(
+  (values: TRegisterRequest): { data: TRegisterRequest } | { errors: Partial<Record<Field | 'root', string>> } => {
+    const problem = signUpError(values);
+    if (!problem) return { data: values };
+    const target = FIELD_OF_MESSAGE[problem];
+    const fields = target ? [target] : FIELD_ORDER.filter((name) => values[name].trim() === '');
+    return { errors: { root: problem, ...Object.fromEntries(fields.map((name) => [name, target ? problem : ''])) } };
+  },
+);
+
 export function SignupPage() {
   useDocumentTitle('Criar conta');
   const register = useRegister();
   const navigateLater = useDelayedNavigate();
-  const [values, setValues] = useState<TRegisterRequest>(EMPTY);
-  const [invalid, setInvalid] = useState<{ fields: readonly Field[]; message?: string }>({ fields: [] });
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const humanCheck = useHumanCheck();
+  // Checked on submit only; changing a marked field unmarks it.
+  const {
+    register: registerField,
+    control,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const password = useWatch({ control, name: 'password' });
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    ref: (element: HTMLInputElement | null) => {
-      inputs.current[name] = element;
-    },
-    invalid: invalid.fields.includes(name),
-    error: invalid.fields.length === 1 && invalid.fields[0] === name ? invalid.message : undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const format = FORMATTERS[name];
-      const value = format ? format(event.target.value) : event.target.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      if (invalid.fields.includes(name)) setInvalid(({ fields }) => ({ fields: fields.filter((f) => f !== name) }));
-    },
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = signUpError(values);
-    if (problem) {
-      toast.error(problem);
-      const target = FIELD_OF_MESSAGE[problem];
-      const fields = target ? [target] : FIELD_ORDER.filter((name) => values[name].trim() === '');
-      setInvalid({ fields, message: target ? problem : undefined });
-      const first = fields[0];
-      if (first) inputs.current[first]?.focus();
-      return;
-    }
-    setInvalid({ fields: [] });
-    if (humanCheck.pending) {
-      toast.error(AUTH_MESSAGES.challengePending);
-      return;
-    }
-    register.run(
-      {
-        ...values,
-        ...humanCheck.body,
-        first_name: normalizeName(values.first_name),
-        last_name: normalizeName(values.last_name),
-        email: values.email.trim(),
-        phone: phoneDigits(values.phone),
-      },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message || AUTH_MESSAGES.registered);
-          navigateLater(paths.login, AUTH_LIMITS.redirectDelayMs, { replace: true });
+  const field = (name: Field) => {
+    const format = FORMATTERS[name];
+    const error = errors[name];
+    return {
+      invalid: error !== undefined,
+      error: error?.message || undefined,
+      ...registerField(name, {
+        onChange: (event) => {
+          if (format) setValue(name, format(event.target.value));
+          clearErrors(name);
+          clearErrors('root');
         },
-        onError: (error) => {
-          humanCheck.afterFailure(error);
-          toast.error(
-            errorMessage(error, { fallback: AUTH_MESSAGES.registerFailed, network: AUTH_MESSAGES.registerNetwork }),
-          );
-        },
-      },
-    );
+      }),
+    };
   };
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      if (humanCheck.pending) {
+        toast.error(AUTH_MESSAGES.challengePending);
+        return;
+      }
+      register.run(
+        {
+          ...values,
+          ...humanCheck.body,
+          first_name: normalizeName(values.first_name),
+          last_name: normalizeName(values.last_name),
+          email: values.email.trim(),
+          phone: phoneDigits(values.phone),
+        },
+        {
+          onSuccess: ({ message }) => {
+            toast.success(message || AUTH_MESSAGES.registered);
+            navigateLater(paths.login, AUTH_LIMITS.redirectDelayMs, { replace: true });
+          },
+          onError: (error) => {
+            humanCheck.afterFailure(error);
+            toast.error(
+              errorMessage(error, { fallback: AUTH_MESSAGES.registerFailed, network: AUTH_MESSAGES.registerNetwork }),
+            );
+          },
+        },
+      );
+    },
+    (invalid) => {
+      if (invalid.root?.message) toast.error(invalid.root.message);
+    },
+  );
 
   return (
     <AuthLayout aside={<TestimonialsAside />}>
@@ -145,7 +160,7 @@ export function SignupPage() {
           aria-describedby="signup-password-rules"
           {...field('password')}
         />
-        <PasswordChecklist id="signup-password-rules" password={values.password} />
+        <PasswordChecklist id="signup-password-rules" password={password} />
         <PasswordField label="Confirmar senha" autoComplete="new-password" {...field('confirm_password')} />
         <p className="text-nevoa-600 text-sm leading-relaxed">
           Ao criar sua conta, você concorda com os{' '}

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { FileDownloadTile } from '@/components/file-download-tile';
 import { Card } from '@/components/ui/card';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
+import { StatusPill, type StatusTone } from '@/components/ui/status-pill';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
@@ -15,10 +16,10 @@ import { RequestChangesDialog } from './request-changes-dialog';
 
 type DeliveryStatus = TDelivery['status'];
 
-const STATUS_STYLES: Record<DeliveryStatus, { tone: string; icon: LucideIcon }> = {
-  pending: { tone: 'bg-yellow-50 text-yellow-800 ring-yellow-600/30', icon: Hourglass },
-  accepted: { tone: 'bg-green-50 text-green-800 ring-green-600/25', icon: CircleCheck },
-  changes_requested: { tone: 'bg-orange-50 text-orange-800 ring-orange-600/25', icon: MessageSquareWarning },
+const STATUS_STYLES: Record<DeliveryStatus, { tone: StatusTone; icon: LucideIcon }> = {
+  pending: { tone: 'yellow', icon: Hourglass },
+  accepted: { tone: 'green', icon: CircleCheck },
+  changes_requested: { tone: 'orange', icon: MessageSquareWarning },
 };
 
 const DOWNLOAD_FAILED = 'Não foi possível baixar o arquivo. Tente novamente.';
@@ -176,18 +177,11 @@ function PendingDeliveryNote({ contract, deliveryId }: { contract: TContract; de
 }
 
 function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
-  const { tone, icon: Icon } = STATUS_STYLES[status];
+  const { tone, icon } = STATUS_STYLES[status];
   return (
-    <span
-      className={cn(
-        'inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-1 font-semibold text-xs ring-1 ring-inset',
-        tone,
-      )}
-    >
-      <Icon aria-hidden className="size-3.5" />
-      <span className="sr-only">Status: </span>
+    <StatusPill tone={tone} icon={icon} srPrefix="Status: " size="md" className="shrink-0">
       {DELIVERY_STATUS_LABELS[status]}
-    </span>
+    </StatusPill>
   );
 }
 

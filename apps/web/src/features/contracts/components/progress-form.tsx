@@ -1,8 +1,13 @@
-import { ZContractActionRequest } from '@labora/shared/contracts';
-import { CircleAlert, TrendingUp } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZContractProgressRequest } from '@labora/shared/contracts';
+import { TrendingUp } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+
+const resolver = zodResolver(ZContractProgressRequest);
 
 interface ProgressFormProps {
   /** The progress the server holds now. */
@@ -14,28 +19,20 @@ interface ProgressFormProps {
 
 /** The freelancer's progress report: a slider for the thumb, a number box for the keyboard, kept in step. */
 export function ProgressForm({ initial, pending, onSubmit, className }: ProgressFormProps) {
-  const [text, setText] = useState(String(initial));
-  const [error, setError] = useState<string>();
-  const numberRef = useRef<HTMLInputElement>(null);
   const ids = { slider: useId(), number: useId(), error: useId(), hint: useId() };
-  const asNumber = Number(text);
-  const sliderValue = text.trim() !== '' && Number.isFinite(asNumber) ? Math.min(100, Math.max(0, asNumber)) : initial;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm({ resolver, defaultValues: { action: 'progress' as const, progress: initial } });
+  const progress = useWatch({ control, name: 'progress' });
+  const sliderValue = Number.isFinite(progress) ? Math.min(100, Math.max(0, progress)) : initial;
+  const error = errors.progress?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The same schema the server parses the request with; an empty box is not 0.
-    const parsed = ZContractActionRequest.safeParse({
-      action: 'progress',
-      progress: text.trim() === '' ? undefined : asNumber,
-    });
-    if (!parsed.success || parsed.data.action !== 'progress') {
-      setError(parsed.error?.issues[0]?.message);
-      numberRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    onSubmit(parsed.data.progress);
-  };
+  // The same schema the server parses the request with.
+  const submit = handleSubmit((parsed) => onSubmit(parsed.progress));
 
   return (
     <form onSubmit={submit} noValidate className={className}>
@@ -50,27 +47,18 @@ export function ProgressForm({ initial, pending, onSubmit, className }: Progress
           max={100}
           step={5}
           value={sliderValue}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(undefined);
-          }}
+          onChange={(event) => setValue('progress', Number(event.target.value), { shouldValidate: isSubmitted })}
           aria-describedby={ids.hint}
           className="h-2 min-w-0 flex-1 cursor-pointer accent-brand-700"
         />
         <div className="relative w-24 shrink-0">
           <input
-            ref={numberRef}
             id={ids.number}
             type="number"
             inputMode="numeric"
             min={0}
             max={100}
             step={1}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(undefined);
-            }}
             aria-label="Progresso em porcentagem"
             aria-invalid={error ? true : undefined}
             aria-describedby={cn(ids.hint, error && ids.error) || undefined}
@@ -79,6 +67,10 @@ export function ProgressForm({ initial, pending, onSubmit, className }: Progress
               'focus:border-brand-600 focus:outline-hidden focus:ring-2 focus:ring-brand-600',
               'aria-invalid:border-danger-600 aria-invalid:focus:ring-danger-600',
             )}
+            // An empty box is no number (not 0): the schema refuses it.
+            {...register('progress', {
+              setValueAs: (value: unknown) => (String(value).trim() === '' ? Number.NaN : Number(value)),
+            })}
           />
           <span aria-hidden className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-nevoa-500">
             %
@@ -88,12 +80,7 @@ export function ProgressForm({ initial, pending, onSubmit, className }: Progress
       <p id={ids.hint} className="mt-2 text-nevoa-600 text-sm">
         De 0 a 100. Quem contratou vê o progresso na hora.
       </p>
-      {error && (
-        <p id={ids.error} className="mt-1.5 flex items-start gap-1.5 font-medium text-danger-700 text-sm">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <FieldError id={ids.error} message={error} />
       <Button type="submit" size="md" loading={pending} className="mt-4 w-full">
         {!pending && <TrendingUp aria-hidden className="size-4" />}
         Salvar progresso

@@ -1,6 +1,8 @@
-import { CONTRACT_MESSAGES, DELIVERY_LIMITS, ZRequestChangesRequest } from '@labora/shared/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DELIVERY_LIMITS, ZRequestChangesRequest } from '@labora/shared/contracts';
 import { MessageSquareWarning } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,11 +15,12 @@ import {
 import { FormAlert } from '@/components/ui/form-alert';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { errorMessage } from '@/lib/api-client';
+import { formAlertOf, showSubmitError } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useRequestChanges } from '../api/request-changes';
 
 const FAILED = 'Não foi possível pedir as alterações. Tente novamente.';
+const resolver = zodResolver(ZRequestChangesRequest);
 
 interface RequestChangesDialogProps {
   contractId: string;
@@ -27,44 +30,37 @@ interface RequestChangesDialogProps {
 
 /** 'Pedir alterações' on the waiting delivery: the client says what to change; the contract stays in progress. */
 export function RequestChangesDialog({ contractId, deliveryId, freelancerName }: RequestChangesDialogProps) {
-  const messageId = useId();
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
-  const [messageError, setMessageError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
   const changes = useRequestChanges();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: { message: '' } });
 
   const onOpenChange = (next: boolean) => {
     if (changes.isPending) return;
     setOpen(next);
-    if (!next) {
-      setMessageError(null);
-      setAlert(null);
-    }
+    // Closed, it keeps the text typed but not the errors.
+    if (!next) clearErrors();
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = ZRequestChangesRequest.safeParse({ message });
-    if (!parsed.success) {
-      setMessageError(parsed.error.issues[0]?.message ?? CONTRACT_MESSAGES.changesRequired);
-      document.getElementById(messageId)?.focus();
-      return;
-    }
-    setMessageError(null);
-    setAlert(null);
+  const submit = handleSubmit(({ message }) => {
     changes.mutate(
-      { contractId, deliveryId, message: parsed.data.message },
+      { contractId, deliveryId, message },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
-          setMessage('');
+          reset();
           setOpen(false);
         },
-        onError: (error) => setAlert(errorMessage(error, { fallback: FAILED, network: NETWORK_MESSAGE })),
+        onError: (error) => showSubmitError(setError, error, { fallback: FAILED, network: NETWORK_MESSAGE }),
       },
     );
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -82,19 +78,14 @@ export function RequestChangesDialog({ contractId, deliveryId, freelancerName }:
         </DialogDescription>
         <form onSubmit={submit} noValidate className="mt-6 space-y-5">
           <TextareaField
-            id={messageId}
             label="O que precisa ser alterado"
             rows={5}
             maxLength={DELIVERY_LIMITS.messageMaxLength}
-            error={messageError ?? undefined}
-            value={message}
-            onChange={(event) => {
-              setMessage(event.target.value);
-              setMessageError(null);
-              setAlert(null);
-            }}
+            error={errors.message?.message}
+            // A change answers the failure shown.
+            {...register('message', { onChange: () => clearErrors('root') })}
           />
-          <FormAlert message={alert} />
+          <FormAlert message={formAlertOf(errors)} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary" size="md" disabled={changes.isPending}>

@@ -1,5 +1,5 @@
 import type { TExperienceLevel, TJobCategory, TListJobsResponse, TProjectType } from '@labora/shared/jobs';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { nextPageOf } from '@/lib/capped-page';
 import { queryKeys } from '@/lib/query-keys';
@@ -25,6 +25,7 @@ export function getJobs(filters: JobsFilters, page: number) {
   return apiFetch<TListJobsResponse>(`/jobs?${params}`);
 }
 
+/** Open jobs, newest first, searched and filtered in the database, one page at a time. */
 export function jobsQueryOptions(filters: JobsFilters) {
   return infiniteQueryOptions({
     queryKey: queryKeys.jobs.pages(filters),
@@ -32,9 +33,4 @@ export function jobsQueryOptions(filters: JobsFilters) {
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
-}
-
-/** Open jobs, newest first, searched and filtered in the database, one page at a time. */
-export function useJobs(filters: JobsFilters) {
-  return useInfiniteQuery({ ...jobsQueryOptions(filters), placeholderData: keepPreviousData });
 }

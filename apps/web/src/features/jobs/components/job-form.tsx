@@ -18,7 +18,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TagsInput } from '@/components/ui/tags-input';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { formAlertOf, showSubmitError } from '@/lib/form';
 import { parsedFormResolver } from '@/lib/parsed-form-resolver';
 import { toast } from '@/lib/toast';
 import {
@@ -68,7 +68,6 @@ export function JobForm({
   onCancel,
 }: JobFormProps) {
   const [skillDraft, setSkillDraft] = useState('');
-  const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
     control,
@@ -84,22 +83,18 @@ export function JobForm({
 
   const submit = handleSubmit(
     async (parsed) => {
-      setAlert(null);
       try {
         await onSubmit(parsed);
       } catch (error) {
-        const message = errorMessage(error, { fallback: failureMessage, network: JOB_FORM_MESSAGES.network });
-        const field =
-          error instanceof ApiError && error.serverMessage
-            ? fieldOfMessage(error.serverMessage, getValues('projectType'))
-            : undefined;
-        if (field) setError(field, { message }, { shouldFocus: true });
-        else setAlert(message);
+        const { message } = showSubmitError(setError, error, {
+          fallback: failureMessage,
+          network: JOB_FORM_MESSAGES.network,
+          fieldOf: (serverMessage) => fieldOfMessage(serverMessage, getValues('projectType')),
+        });
         toast.error(message);
       }
     },
     (invalid) => {
-      setAlert(null);
       const first = firstJobError(messagesOf(invalid));
       if (first) toast.error(first);
     },
@@ -276,7 +271,7 @@ export function JobForm({
         </SectionCard>
       )}
 
-      <FormAlert message={alert} />
+      <FormAlert message={formAlertOf(errors)} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" size="md" onClick={onCancel} disabled={isSubmitting}>
           Cancelar

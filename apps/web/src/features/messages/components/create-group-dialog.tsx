@@ -1,6 +1,8 @@
-import { MESSAGE_LIMITS, MESSAGE_MESSAGES, type TConversationMember } from '@labora/shared/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGE_LIMITS, type TConversationMember, ZCreateGroupRequest } from '@labora/shared/messages';
 import { Plus, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -8,9 +10,11 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { formAlertOf, showSubmitError } from '@/lib/form';
 import { useCreateGroup } from '../api/groups';
 import { PeoplePicker } from './people-picker';
+
+const resolver = zodResolver(ZCreateGroupRequest);
 
 /** 'Criar grupo': a name and people picked by searching their names; the new group opens. */
 export function CreateGroupDialog() {
@@ -30,26 +34,33 @@ export function CreateGroupDialog() {
 function CreateGroupForm({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const create = useCreateGroup();
-  const [name, setName] = useState('');
+  // The people picked show as chips; the form sends their ids, checked by the server's schema with the name.
   const [members, setMembers] = useState<TConversationMember[]>([]);
-  const [nameError, setNameError] = useState<string | undefined>();
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError(MESSAGE_MESSAGES.groupNameBlank);
-      return;
-    }
-    create.mutate(
-      { name: name.trim(), memberIds: members.map((m) => m.id) },
-      {
-        onSuccess: (group) => {
-          onDone();
-          navigate(paths.conversation(group.id));
-        },
-      },
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: { name: '', memberIds: [] } });
+  const pick = (next: TConversationMember[]) => {
+    setMembers(next);
+    setValue(
+      'memberIds',
+      next.map((m) => m.id),
     );
-  }
+  };
+
+  const onSubmit = handleSubmit((group) =>
+    create.mutate(group, {
+      onSuccess: (created) => {
+        onDone();
+        navigate(paths.conversation(created.id));
+      },
+      onError: (error) =>
+        showSubmitError(setError, error, { fallback: 'Não foi possível criar o grupo.', network: NETWORK_MESSAGE }),
+    }),
+  );
 
   return (
     <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
@@ -60,15 +71,11 @@ function CreateGroupForm({ onDone }: { onDone: () => void }) {
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
         <TextField
           label="Nome do grupo"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setNameError(undefined);
-          }}
           maxLength={MESSAGE_LIMITS.groupNameMaxLength}
-          error={nameError}
+          error={errors.name?.message}
           autoComplete="off"
           placeholder="Ex.: Equipe do site"
+          {...register('name')}
         />
         <fieldset className="space-y-2">
           <legend className="mb-1.5 font-semibold text-nevoa-800 text-sm">Pessoas</legend>
@@ -82,7 +89,7 @@ function CreateGroupForm({ onDone }: { onDone: () => void }) {
                   {member.name}
                   <button
                     type="button"
-                    onClick={() => setMembers(members.filter((m) => m.id !== member.id))}
+                    onClick={() => pick(members.filter((m) => m.id !== member.id))}
                     aria-label={`Remover ${member.name}`}
                     className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100"
                   >
@@ -92,18 +99,9 @@ function CreateGroupForm({ onDone }: { onDone: () => void }) {
               ))}
             </ul>
           )}
-          <PeoplePicker
-            taken={new Set(members.map((m) => m.id))}
-            onPick={(person) => setMembers([...members, person])}
-          />
+          <PeoplePicker taken={new Set(members.map((m) => m.id))} onPick={(person) => pick([...members, person])} />
         </fieldset>
-        <FormAlert
-          message={
-            create.isError
-              ? errorMessage(create.error, { fallback: 'Não foi possível criar o grupo.', network: NETWORK_MESSAGE })
-              : null
-          }
-        />
+        <FormAlert message={formAlertOf(errors) ?? errors.memberIds?.message ?? null} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button type="button" variant="secondary" size="md">

@@ -1,9 +1,26 @@
-import { MESSAGE_LIMITS } from '@labora/shared/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGE_LIMITS, ZSendMessageRequest, ZSendMessageWithFilesFields } from '@labora/shared/messages';
 import { CircleAlert, FileText, Paperclip, SendHorizontal, X } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { ATTACHMENT_ACCEPT, addAttachments } from '@/lib/attachments';
 import { cn } from '@/lib/cn';
 import { formatFileSize } from '@/lib/format';
+
+// The server's schemas: text alone must not be blank; with files it may be.
+const picked = { files: z.custom<File[]>() };
+const textOnly = zodResolver(ZSendMessageRequest.extend(picked));
+const withFiles = zodResolver(ZSendMessageWithFilesFields.extend(picked));
+interface ComposerValues {
+  text: string;
+  files: File[];
+}
+const resolver: Resolver<ComposerValues> = (values, context, options) =>
+  (values.files.length ? withFiles : textOnly)(values, context, options as never) as ReturnType<
+    Resolver<ComposerValues>
+  >;
+const EMPTY: ComposerValues = { text: '', files: [] };
 
 interface MessageComposerProps {
   /**
@@ -19,54 +36,65 @@ interface MessageComposerProps {
  * unless files go with it. The clip attaches images and documents (up to 10 MB each, checked here first).
  */
 export function MessageComposer({ onSend, sending = false }: MessageComposerProps) {
-  const [text, setText] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const { register, control, handleSubmit, reset, getValues, setValue } = useForm({
+    resolver,
+    defaultValues: EMPTY,
+  });
+  const [text, files] = useWatch({ control, name: ['text', 'files'] });
   const [problem, setProblem] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
+  const field = useRef<HTMLTextAreaElement | null>(null);
   const problemId = useId();
   const blank = text.trim() === '' && files.length === 0;
+  const { ref: registerText, ...textField } = register('text');
 
-  async function send() {
-    if (blank || sending) return;
+  const submit = handleSubmit(async (message) => {
     try {
-      await (files.length ? onSend(text.trim(), files) : onSend(text.trim()));
-      setText('');
-      setFiles([]);
+      await (message.files.length ? onSend(message.text, message.files) : onSend(message.text));
+      reset(EMPTY);
       setProblem(null);
     } catch {
       // The caller shows the error; the text and files stay so they can be sent again.
     }
+  });
+
+  function send() {
+    if (blank || sending) return;
+    void submit();
   }
 
   function attach(incoming: File[]) {
     if (!incoming.length) return;
-    const added = addAttachments(files, incoming);
-    setFiles(added.files);
+    const added = addAttachments(getValues('files'), incoming);
+    setValue('files', added.files);
     setProblem(added.problem);
   }
 
   function remove(file: File) {
-    setFiles(files.filter((f) => f !== file));
+    setValue(
+      'files',
+      files.filter((f) => f !== file),
+    );
     setProblem(null);
     field.current?.focus();
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void send();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     // An IME composing a word uses Enter to confirm it, not to send.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      send();
     }
   }
 
   return (
-    <form onSubmit={onSubmit} className="border-nevoa-200 border-t bg-white p-3">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      className="border-nevoa-200 border-t bg-white p-3"
+    >
       {(files.length > 0 || problem) && (
         <div className="mb-2 space-y-2">
           {files.length > 0 && (
@@ -123,9 +151,11 @@ export function MessageComposer({ onSend, sending = false }: MessageComposerProp
           <Paperclip aria-hidden className="size-5" />
         </button>
         <textarea
-          ref={field}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          ref={(element) => {
+            registerText(element);
+            field.current = element;
+          }}
+          {...textField}
           onKeyDown={onKeyDown}
           placeholder="Digite uma mensagem..."
           aria-label="Mensagem"

@@ -3,14 +3,13 @@ import { formatBRL } from '@labora/shared/money';
 import { PROPOSAL_LIMITS, type TCreateProposalRequest } from '@labora/shared/proposals';
 import { feeCents, formatBps, LABORA_FEE_BPS, netCents } from '@labora/shared/wallet';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { MoneyField } from '@/components/ui/money-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { formAlertOf, showSubmitError } from '@/lib/form';
 import { formatCount } from '@/lib/format';
 import { parsedFormResolver } from '@/lib/parsed-form-resolver';
 import { toast } from '@/lib/toast';
@@ -35,7 +34,6 @@ interface ProposalFormProps {
 /** 'Enviar proposta': the amount in reais, the delivery in days and a cover letter. */
 export function ProposalForm({ job, jobAmount }: ProposalFormProps) {
   const createProposal = useCreateProposal(job.id);
-  const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
     control,
@@ -47,15 +45,14 @@ export function ProposalForm({ job, jobAmount }: ProposalFormProps) {
   const amount = useWatch({ control, name: 'amount' });
 
   const submit = handleSubmit((proposal) => {
-    setAlert(null);
     createProposal.mutate(proposal, {
       onSuccess: ({ message }) => toast.success(message),
       onError: (error) => {
-        const message = errorMessage(error, { fallback: SEND_FAILED, network: PROPOSAL_FORM_MESSAGES.network });
-        const field =
-          error instanceof ApiError && error.serverMessage ? proposalFieldOfMessage(error.serverMessage) : undefined;
-        if (field) setError(field, { message }, { shouldFocus: true });
-        else setAlert(message);
+        const { message } = showSubmitError(setError, error, {
+          fallback: SEND_FAILED,
+          network: PROPOSAL_FORM_MESSAGES.network,
+          fieldOf: proposalFieldOfMessage,
+        });
         toast.error(message);
       },
     });
@@ -125,7 +122,7 @@ export function ProposalForm({ job, jobAmount }: ProposalFormProps) {
         error={errors.coverLetter?.message}
         {...register('coverLetter')}
       />
-      <FormAlert message={alert} />
+      <FormAlert message={formAlertOf(errors)} />
       <div className="flex justify-end">
         <Button type="submit" size="md" loading={createProposal.isPending} className="w-full sm:w-auto">
           {!createProposal.isPending && <Send aria-hidden className="size-4" />}

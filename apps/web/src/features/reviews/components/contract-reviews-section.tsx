@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { TContract } from '@labora/shared/contracts';
 import { REVIEW_LIMITS, ZCreateReviewRequest } from '@labora/shared/reviews';
 import { EyeOff, Send } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Stars } from '@/components/marketplace/rating';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,6 +16,8 @@ import { DOUBLE_BLIND_NOTE, REVIEW_FAILED_MESSAGE } from '../lib/messages';
 import { StarRatingInput } from './star-rating-input';
 
 type ShownReview = NonNullable<TContract['myReview']>;
+// No star is chosen at first (the schema then asks for one).
+const resolver = zodResolver(ZCreateReviewRequest);
 
 /** The section's heading, which 'Avaliar agora' in the next steps takes the reader to. */
 export const REVIEWS_HEADING_ID = 'contrato-avaliacoes';
@@ -105,36 +109,23 @@ interface ReviewFormProps {
 
 function ReviewForm({ contractId, otherName, onReviewed }: ReviewFormProps) {
   const titleId = useId();
-  const [rating, setRating] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
-  const firstStar = useRef<HTMLInputElement>(null);
-  const commentRef = useRef<HTMLTextAreaElement>(null);
   const createReview = useCreateReview({ onReviewed });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: { comment: '' } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The schema the server parses the request with.
-    const parsed = ZCreateReviewRequest.safeParse({ rating: rating ?? undefined, comment });
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'comment' ? 'comment' : 'rating';
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      if (found.rating) firstStar.current?.focus();
-      else commentRef.current?.focus();
-      return;
-    }
-    setErrors({});
+  // The schema the server parses the request with; the first invalid field (the stars, then the comment) takes the focus.
+  const submit = handleSubmit((review) => {
     // From the promise: once sent, this form gives way to the review it sent, so mutate's callbacks would be dropped.
-    createReview.mutateAsync({ contractId, review: parsed.data }).then(
+    createReview.mutateAsync({ contractId, review }).then(
       (result) => toast.success(result.message),
       (error: unknown) =>
         toast.error(errorMessage(error, { fallback: REVIEW_FAILED_MESSAGE, network: NETWORK_MESSAGE })),
     );
-  };
+  });
 
   return (
     <form aria-labelledby={titleId} onSubmit={submit} noValidate className="space-y-5">
@@ -146,29 +137,27 @@ function ReviewForm({ contractId, otherName, onReviewed }: ReviewFormProps) {
           Sua nota entra na reputação de quem trabalhou com você. Só dá para avaliar uma vez.
         </p>
       </div>
-      <StarRatingInput
-        value={rating}
-        onChange={(next) => {
-          setRating(next);
-          setErrors((current) => ({ ...current, rating: undefined }));
-        }}
-        error={errors.rating}
-        disabled={createReview.isPending}
-        firstRef={firstStar}
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <StarRatingInput
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={errors.rating?.message}
+            disabled={createReview.isPending}
+            firstRef={field.ref}
+          />
+        )}
       />
       <TextareaField
-        ref={commentRef}
         label="Comentário (opcional)"
-        value={comment}
-        onChange={(event) => {
-          setComment(event.target.value);
-          setErrors((current) => ({ ...current, comment: undefined }));
-        }}
         rows={4}
         maxLength={REVIEW_LIMITS.commentMaxLength}
         hint={`Como foi trabalhar com ${otherName}? Até ${REVIEW_LIMITS.commentMaxLength.toLocaleString('pt-BR')} caracteres.`}
-        error={errors.comment}
+        error={errors.comment?.message}
         disabled={createReview.isPending}
+        {...register('comment')}
       />
       <Button type="submit" size="md" loading={createReview.isPending} className="w-full sm:w-auto">
         {!createReview.isPending && <Send aria-hidden className="size-4" />}

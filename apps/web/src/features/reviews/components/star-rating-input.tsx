@@ -1,5 +1,6 @@
-import { CircleAlert, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
+import { FieldError } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { RATING_WORDS, starsLabel } from '../lib/rating-words';
 
@@ -66,12 +67,7 @@ export function StarRatingInput({ value, onChange, error, disabled = false, firs
           {shown ? RATING_WORDS[shown] : ''}
         </span>
       </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 font-medium text-danger-700 text-sm">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -2,13 +2,13 @@ import type { TIntent } from '@labora/shared/auth';
 import { USERS_MESSAGES } from '@labora/shared/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight, BriefcaseBusiness, Check, Laptop } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { SettingsCard } from '@/components/ui/settings-card';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { formAlertOf, showSubmitError } from '@/lib/form';
 import { queryKeys } from '@/lib/query-keys';
 import { intentOf, useSessionUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -36,17 +36,21 @@ const OPTIONS = [
 export function IntentCard() {
   const user = useSessionUser();
   const current = intentOf(user);
-  const [chosen, setChosen] = useState<TIntent | null>(current);
-  const [alert, setAlert] = useState<string | null>(null);
+  // Nothing to check: 'Salvar escolha' waits for a choice other than the current one.
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ intent: TIntent | null }>({ defaultValues: { intent: current } });
+  const chosen = useWatch({ control, name: 'intent' });
   const setFreelancer = useSetFreelancer();
   const queryClient = useQueryClient();
-  const name = useId();
   const changed = chosen !== null && chosen !== current;
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
+  const save = handleSubmit(() => {
     if (!user || !chosen || !changed) return;
-    setAlert(null);
     setFreelancer.mutate(
       { userId: user._id, isFreelancer: chosen === 'seller' },
       {
@@ -56,10 +60,13 @@ export function IntentCard() {
           toast.success(OPTIONS.find((option) => option.intent === chosen)?.done ?? USERS_MESSAGES.freelancerUpdated);
         },
         onError: (error) =>
-          setAlert(errorMessage(error, { fallback: USERS_MESSAGES.freelancerUpdateFailed, network: NETWORK_MESSAGE })),
+          showSubmitError(setError, error, {
+            fallback: USERS_MESSAGES.freelancerUpdateFailed,
+            network: NETWORK_MESSAGE,
+          }),
       },
     );
-  };
+  });
 
   return (
     <SettingsCard
@@ -68,7 +75,7 @@ export function IntentCard() {
       description="Escolha se você está aqui para contratar ou para trabalhar como freelancer. O menu e o painel mudam na hora; seus projetos, propostas e contratos continuam guardados e você pode trocar quando quiser."
     >
       <form onSubmit={save} className="space-y-4">
-        <FormAlert message={alert} />
+        <FormAlert message={formAlertOf(errors)} />
         <fieldset>
           <legend className="sr-only">Como você usa a Labora</legend>
           <div className="grid gap-3 sm:grid-cols-2">
@@ -82,14 +89,7 @@ export function IntentCard() {
                     checked ? 'border-brand-600 bg-brand-50/40' : 'border-nevoa-200 hover:border-brand-300',
                   )}
                 >
-                  <input
-                    type="radio"
-                    name={name}
-                    value={intent}
-                    checked={checked}
-                    onChange={() => setChosen(intent)}
-                    className="sr-only"
-                  />
+                  <input type="radio" value={intent} className="sr-only" {...register('intent')} />
                   <span
                     aria-hidden
                     className={cn(

@@ -10,15 +10,17 @@ import {
 } from '@labora/shared/users';
 import { Save } from 'lucide-react';
 import { type ComponentType, type FormEvent, type Ref, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { MoneyField } from '@/components/ui/money-field';
 import { SectionCard } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
 import { TagsInput } from '@/components/ui/tags-input';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { showSubmitError } from '@/lib/form';
+import { parsedFormResolver } from '@/lib/parsed-form-resolver';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { GENDER_LABELS } from '../lib/gender-labels';
@@ -26,14 +28,7 @@ import { fieldOfMessage, type ProfileFormValues, parseProfileForm, toFormValues 
 import { PROFILE_FORM_MESSAGES } from '../lib/profile-messages';
 import { EmailChangeDialog } from './email-change-dialog';
 
-const resolver: Resolver<ProfileFormValues, unknown, TUpdateProfile> = async (values) => {
-  const result = parseProfileForm(values);
-  if ('data' in result) return { values: result.data, errors: {} };
-  const errors = Object.fromEntries(
-    Object.entries(result.errors).map(([field, message]) => [field, { type: 'validate', message }]),
-  ) as FieldErrors<ProfileFormValues>;
-  return { values: {}, errors };
-};
+const resolver = parsedFormResolver(parseProfileForm);
 
 const SKILL_MESSAGES = {
   repeated: PROFILE_FORM_MESSAGES.skillRepeated,
@@ -86,15 +81,14 @@ export function ProfileForm({ profile, CityField }: ProfileFormProps) {
         toast.success(message || PROFILE_MESSAGES.saved);
       },
       onError: (error) => {
-        const message = errorMessage(error, {
+        // A validation refusal names its field by message; anything else is toasted.
+        const { message, onField } = showSubmitError(setError, error, {
           fallback: PROFILE_FORM_MESSAGES.saveFailed,
           network: PROFILE_FORM_MESSAGES.network,
+          fieldOf: fieldOfMessage,
+          alert: false,
         });
-        // A validation refusal names its field by message.
-        const field =
-          error instanceof ApiError && error.serverMessage ? fieldOfMessage(error.serverMessage) : undefined;
-        if (field) setError(field, { message }, { shouldFocus: true });
-        else toast.error(message);
+        if (!onField) toast.error(message);
       },
     });
   });
@@ -219,9 +213,9 @@ export function ProfileForm({ profile, CityField }: ProfileFormProps) {
           </div>
         </div>
         {errors.root?.message && (
-          <p role="alert" className="mt-6 font-medium text-danger-700 text-sm">
-            {errors.root.message}
-          </p>
+          <div className="mt-6">
+            <FormAlert message={errors.root.message} />
+          </div>
         )}
         <div className="mt-8 flex justify-end border-nevoa-200 border-t pt-6">
           <Button type="submit" size="md" loading={updateProfile.isPending} className="w-full sm:w-auto">

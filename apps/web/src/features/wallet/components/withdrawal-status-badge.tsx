@@ -1,17 +1,13 @@
 import { type TWithdrawalStatus, WITHDRAWAL_STATUS_LABELS } from '@labora/shared/wallet';
-import { cn } from '@/lib/cn';
+import { StatusPill, type StatusTone } from '@/components/ui/status-pill';
 
-const TONES: Record<TWithdrawalStatus, string> = {
-  completed: 'bg-brand-100 text-brand-800',
-  processing: 'bg-sol-100 text-sol-900',
-  failed: 'bg-danger-50 text-danger-700',
+const TONES: Record<TWithdrawalStatus, StatusTone> = {
+  completed: 'solid-brand',
+  processing: 'solid-sol',
+  failed: 'solid-danger',
 };
 
 /** SPEC's history statuses: Concluído, Em processamento, and Falhou (the money is back in the wallet). */
 export function WithdrawalStatusBadge({ status }: { status: TWithdrawalStatus }) {
-  return (
-    <span className={cn('inline-flex rounded-full px-2.5 py-0.5 font-bold text-xs', TONES[status])}>
-      {WITHDRAWAL_STATUS_LABELS[status]}
-    </span>
-  );
+  return <StatusPill tone={TONES[status]}>{WITHDRAWAL_STATUS_LABELS[status]}</StatusPill>;
 }
