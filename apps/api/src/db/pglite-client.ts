@@ -95,13 +95,14 @@ export class PgliteClient {
     return new PgliteClient(await (thread ? workerTransport(embedded) : directTransport(embedded)));
   }
 
-  async #query(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results> {
+  async #query(text: string, params: unknown[], options: QueryOptions | undefined, begin = false): Promise<Results> {
     const parsers = options?.parsers;
     const result = (await this.#send({
       op: 'query',
       text,
       params,
       options: { rowMode: options?.rowMode, rawTypes: parsers ? Object.keys(parsers).map(Number) : undefined },
+      begin,
     })) as Results;
     // The caller's own parsers (functions cannot cross to the thread) run here, on the text left for them.
     if (parsers) {
@@ -117,8 +118,8 @@ export class PgliteClient {
     return result;
   }
 
-  async #exec(text: string): Promise<Results[]> {
-    return (await this.#send({ op: 'exec', text })) as Results[];
+  async #exec(text: string, begin = false): Promise<Results[]> {
+    return (await this.#send({ op: 'exec', text, begin })) as Results[];
   }
 
   // Statements from outside a transaction wait while one is open (its own statements go through `tx`). The
@@ -142,23 +143,31 @@ export class PgliteClient {
       end = resolve;
     });
     let closed = false;
+    // BEGIN rides in front of the transaction's first statement (one call into PGlite fewer); it is sent when
+    // that statement is, so statements sent together (Promise.all) still find the transaction open.
+    let begun = false;
+    const opening = () => {
+      const first = !begun;
+      begun = true;
+      return first;
+    };
     const tx = {
-      query: (text: string, params: unknown[] = [], options?: QueryOptions) => this.#query(text, params, options),
-      exec: (text: string) => this.#exec(text),
+      query: (text: string, params: unknown[] = [], options?: QueryOptions) =>
+        this.#query(text, params, options, opening()),
+      exec: (text: string) => this.#exec(text, opening()),
       rollback: async () => {
-        await this.#exec('ROLLBACK');
+        if (begun) await this.#exec('ROLLBACK');
         closed = true;
       },
       get closed() {
         return closed;
       },
     } as unknown as Transaction;
-    const begin = this.#exec('BEGIN');
     try {
-      await begin;
       try {
         const result = await callback(tx);
-        if (!closed) {
+        // A transaction that sent nothing has nothing to commit.
+        if (!closed && begun) {
           closed = true;
           const [commit] = await this.#exec('COMMIT');
           // Postgres answers ROLLBACK to the COMMIT of a transaction a failed statement aborted.
@@ -168,7 +177,7 @@ export class PgliteClient {
         }
         return result;
       } catch (error) {
-        if (!closed) {
+        if (!closed && begun) {
           closed = true;
           await this.#exec('ROLLBACK');
         }

@@ -15,8 +15,8 @@ export interface EmbeddedDatabaseOptions {
 
 /** A request to the embedded database: one statement, raw SQL, or closing. */
 export type PgliteRequest =
-  | { op: 'query'; text: string; params: unknown[]; options: StatementOptions }
-  | { op: 'exec'; text: string }
+  | { op: 'query'; text: string; params: unknown[]; options: StatementOptions; begin?: boolean }
+  | { op: 'exec'; text: string; begin?: boolean }
   | { op: 'close' };
 
 /**
@@ -32,8 +32,10 @@ export async function openEmbedded(options: EmbeddedDatabaseOptions) {
   });
   const statements = new PgliteStatements(pg);
   return async (request: PgliteRequest): Promise<unknown> => {
-    if (request.op === 'query') return statements.query(request.text, request.params, request.options);
-    if (request.op === 'exec') return statements.exec(request.text);
+    if (request.op === 'query') {
+      return statements.query(request.text, request.params, request.options, request.begin);
+    }
+    if (request.op === 'exec') return statements.exec(request.text, request.begin);
     await pg.close();
     return null;
   };
@@ -57,6 +59,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 const identity = (value: string) => value;
+// A transaction's BEGIN, kept prepared under its own name: sent in front of the transaction's first statement, in
+// the same call, it costs no call of its own and leaves the unnamed statement (the one `#prepare` parsed) alone.
+const BEGIN = 'labora_begin';
 
 /**
  * A statement seen before: its parameter types, and its name when Postgres keeps it prepared. A pattern search
@@ -75,28 +80,38 @@ const MAX_KEPT_PARAMS = 100;
  * per execution (bind, describe, execute, sync) instead of PGlite.query's five (parse, describe, bind,
  * describe, execute, then sync), without parsing or planning again SQL seen before (Postgres plans a prepared
  * statement generically once a generic plan proves as cheap as planning for each value). Writes take two calls. Callers serialise: one statement at a time, and
- * transactions are the caller's BEGIN/COMMIT (see pglite-thread.ts).
+ * transactions are the caller's BEGIN (`begin` on its first statement) and COMMIT (see pglite-client.ts).
  */
 export class PgliteStatements {
   #statements = new Map<string, Statement>();
   #next = 0;
   #parsers = new Map<string, typeof this.pg.parsers>();
+  #beginPrepared = false;
 
   constructor(private readonly pg: PGlite) {}
 
-  /** The statement's parameter types, prepared when new; `parsed`: the unnamed statement is this one right now. */
-  async #prepare(text: string, paramCount: number): Promise<{ statement: Statement; parsed: boolean }> {
+  /**
+   * The statement's parameter types, prepared when new; `parsed`: the unnamed statement is this one right now.
+   * `begin`: BEGIN goes in front when this takes a call (so a statement that fails to parse fails inside the
+   * transaction, as it would have); `begun` tells whether it went.
+   */
+  async #prepare(
+    text: string,
+    paramCount: number,
+    begin: boolean,
+  ): Promise<{ statement: Statement; parsed: boolean; begun: boolean }> {
     const found = this.#statements.get(text);
     if (found) {
       // Most recently used last, so eviction drops the coldest.
       this.#statements.delete(text);
       this.#statements.set(text, found);
-      return { statement: found, parsed: false };
+      return { statement: found, parsed: false, begun: false };
     }
     const kept = KEPT.test(text) && paramCount <= MAX_KEPT_PARAMS;
     const name = kept && !PLANNED_PER_VALUE.test(text) ? `labora_${++this.#next}` : null;
     const messages = await this.pg.execProtocolStream(
       concat([
+        ...(begin ? await this.#begin() : []),
         serialize.parse({ name: name ?? '', text }),
         serialize.describe({ type: 'S', name: name ?? '' }),
         serialize.sync(),
@@ -107,7 +122,7 @@ export class PgliteStatements {
       | { dataTypeIDs: number[] }
       | undefined;
     const statement = { name, paramTypes: description?.dataTypeIDs ?? [] };
-    if (!kept) return { statement, parsed: true };
+    if (!kept) return { statement, parsed: true, begun: begin };
     this.#statements.set(text, statement);
     if (this.#statements.size > MAX_STATEMENTS) {
       const [oldText, oldest] = this.#statements.entries().next().value as [string, Statement];
@@ -117,7 +132,7 @@ export class PgliteStatements {
         await this.pg.execProtocolStream(concat([close, serialize.sync()]), { syncToFs: false });
       }
     }
-    return { statement, parsed: name === null };
+    return { statement, parsed: name === null, begun: begin };
   }
 
   /** PGlite's parsers with `rawTypes` left as text; built once per set (Drizzle asks the same set every time). */
@@ -137,14 +152,36 @@ export class PgliteStatements {
     return serializer ? serializer(value) : String(value);
   }
 
-  /** One statement with parameters; rows parsed by PGlite's parsers except `rawTypes`, left as text. */
-  async query(text: string, params: unknown[] = [], options: StatementOptions = {}, retried = false): Promise<Results> {
-    const { statement, parsed } = await this.#prepare(text, params.length);
+  /** BEGIN's messages, to go in front of a statement in the same call (its answer comes first). */
+  async #begin(): Promise<Uint8Array[]> {
+    if (!this.#beginPrepared) {
+      await this.pg.execProtocolStream(concat([serialize.parse({ name: BEGIN, text: 'BEGIN' }), serialize.sync()]), {
+        syncToFs: false,
+      });
+      this.#beginPrepared = true;
+    }
+    return [serialize.bind({ statement: BEGIN, values: [] }), serialize.execute({})];
+  }
+
+  /**
+   * One statement with parameters; rows parsed by PGlite's parsers except `rawTypes`, left as text. `begin`: the
+   * statement opens a transaction, BEGIN goes in front of it in the same call.
+   */
+  async query(
+    text: string,
+    params: unknown[] = [],
+    options: StatementOptions = {},
+    begin = false,
+    retried = false,
+  ): Promise<Results> {
+    const { statement, parsed, begun } = await this.#prepare(text, params.length, begin);
+    const beginHere = begin && !begun;
     const values = params.map((value, i) => this.#serialize(value, statement.paramTypes[i]));
     let messages: Awaited<ReturnType<PGlite['execProtocolStream']>>;
     try {
       messages = await this.pg.execProtocolStream(
         concat([
+          ...(beginHere ? await this.#begin() : []),
           ...(statement.name || parsed ? [] : [serialize.parse({ name: '', text })]),
           serialize.bind({ statement: statement.name ?? '', values }),
           serialize.describe({ type: 'P' }),
@@ -154,20 +191,27 @@ export class PgliteStatements {
         { syncToFs: false },
       );
     } catch (error) {
-      if ((error as { code?: string }).code === STALE_PLAN && !retried) {
+      // Outside a transaction only: inside one, the error has aborted it.
+      if ((error as { code?: string }).code === STALE_PLAN && !retried && !begin) {
         this.#statements.delete(text);
-        return this.query(text, params, options, true);
+        return this.query(text, params, options, false, true);
       }
       throw Object.assign(error as object, { query: text });
     }
     const parsers = options.rawTypes?.length ? this.#parsersLeaving(options.rawTypes) : this.pg.parsers;
-    const [result] = parse.parseResults(messages, parsers, { rowMode: options.rowMode ?? 'object' });
-    return result as Results;
+    const results = parse.parseResults(messages, parsers, { rowMode: options.rowMode ?? 'object' });
+    return results[beginHere ? 1 : 0] as Results;
   }
 
-  /** SQL without parameters (one or several statements, simple protocol): BEGIN, COMMIT, migrations' raw SQL. */
-  async exec(text: string): Promise<Results[]> {
-    const messages = await this.pg.execProtocolStream(serialize.query(text), { syncToFs: false });
-    return parse.parseResults(messages, this.pg.parsers) as Results[];
+  /**
+   * SQL without parameters (one or several statements, simple protocol): COMMIT, migrations' raw SQL. `begin`:
+   * a transaction opens with it, in the same call.
+   */
+  async exec(text: string, begin = false): Promise<Results[]> {
+    const messages = await this.pg.execProtocolStream(serialize.query(begin ? `BEGIN;${text}` : text), {
+      syncToFs: false,
+    });
+    const results = parse.parseResults(messages, this.pg.parsers) as Results[];
+    return begin ? results.slice(1) : results;
   }
 }
