@@ -41,7 +41,7 @@ async function runIdempotent(
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (!inserted.length) return replay(tx as unknown as Db, input, requestHash);
-      const answer = await operation(tx as unknown as Db);
+      const answer = await operation(flat(tx as unknown as Db));
       await tx
         .update(idempotencyKeys)
         .set({ statusCode: answer.statusCode, response: answer.body })
@@ -59,6 +59,22 @@ async function runIdempotent(
     // Another request with this key answered in the meantime: its answer is the key's.
     return kept.length ? { ...answer, replayed: false } : replay(db, input, requestHash);
   }
+}
+
+/**
+ * The transaction, where the operation would open one of its own inside it (`db.transaction`): that would be a
+ * savepoint, two statements that buy nothing here, since any error of the operation rolls back the whole
+ * transaction, the key's claim with it.
+ */
+function flat(tx: Db): Db {
+  const flattened: Db = new Proxy(tx, {
+    get(target, property) {
+      if (property === 'transaction') return <T>(callback: (inner: Db) => Promise<T>) => callback(flattened);
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return flattened;
 }
 
 /** The answer kept with a key, or IDEMPOTENCY_KEY_REUSED when the key was used for another request. */
