@@ -513,7 +513,9 @@ export const MATRIX: Record<string, Row> = {
 
 /** A new notification of `owner`. */
 async function notificationOf(owner: TestUser): Promise<string> {
-  await notify(t.app.deps.db, t.clock.now(), [{ userId: owner.id, type: 'system', text: 'Bem-vindo à Labora.' }]);
+  await t.app.deps.db.transaction((tx) =>
+    notify(tx, t.clock.now(), [{ userId: owner.id, type: 'system', text: 'Bem-vindo à Labora.' }]),
+  );
   const [row] = await t.app.deps.db
     .select({ id: notifications.id })
     .from(notifications)

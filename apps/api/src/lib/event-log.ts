@@ -39,6 +39,8 @@ export const EVENT_LOG_LIMITS = {
   leaseMs: 10_000,
   /** Events taken by one redelivery round. */
   batch: 100,
+  /** Events written by one statement. */
+  insertSlice: 1000,
   /** A failed consumer is retried after 1 s, 2 s, 4 s… and at most this long apart. */
   maxBackoffMs: 5 * 60_000,
 } as const;
@@ -117,19 +119,20 @@ export class EventLog {
     if (recorded.length === 0) return [];
     const now = this.deps.clock.now();
     const leaseEnd = new Date(now.getTime() + EVENT_LOG_LIMITS.leaseMs);
-    const rows = await tx
-      .insert(events)
-      .values(
-        recorded.map((event) => ({
-          type: event.type,
-          audience: [...new Set(event.audience)],
-          actorId: event.actorId ?? null,
-          data: event.data,
-          createdAt: now,
-          nextAttemptAt: leaseEnd,
-        })),
-      )
-      .returning({ id: events.id });
+    const values = recorded.map((event) => ({
+      type: event.type,
+      audience: [...new Set(event.audience)],
+      actorId: event.actorId ?? null,
+      data: event.data,
+      createdAt: now,
+      nextAttemptAt: leaseEnd,
+    }));
+    // One statement for a request's few events; a seed's thousands go in slices (PostgreSQL takes 65,535 parameters).
+    const rows: { id: number }[] = [];
+    for (let i = 0; i < values.length; i += EVENT_LOG_LIMITS.insertSlice) {
+      const slice = values.slice(i, i + EVENT_LOG_LIMITS.insertSlice);
+      rows.push(...(await tx.insert(events).values(slice).returning({ id: events.id })));
+    }
     return recorded.map((event, i) => ({
       id: rows[i]?.id ?? 0,
       type: event.type,
