@@ -2,6 +2,7 @@ import { sandboxPayoutFails } from '@labora/shared/payout-accounts';
 import { ZCreateWithdrawalRequest } from '@labora/shared/wallet';
 import { eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.js';
+import { markFunded } from '../../modules/contracts/service.js';
 import {
   createDeposit,
   payContractIn,
@@ -87,7 +88,12 @@ export async function seedDemoMoney(
     // At the same moment, just before the payment (entries are ordered by when they were written).
     if (balance < contract.valueCents) await deposit(contract.clientId, lacking);
     toPay.set(contract.clientId, ahead - contract.valueCents);
-    await payContractIn(deps, { actor: actor(contract.clientId), contract, request: { method: 'saldoCarteira' } });
+    const paid = await payContractIn(deps, {
+      actor: actor(contract.clientId),
+      contract,
+      request: { method: 'saldoCarteira' },
+    });
+    if (paid.fundedAt) await markFunded(db, contract, paid.fundedAt);
     credit(contract.clientId, -contract.valueCents);
     counts.payments++;
   };

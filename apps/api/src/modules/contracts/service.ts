@@ -30,7 +30,7 @@ export {
   requestChanges,
 } from './deliveries.js';
 export { contractsConsumer } from './event-consumer.js';
-export { payContract, releaseContract } from './moves.js';
+export { markFunded, payContract, releaseContract } from './moves.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type ListQuery = z.output<typeof ZListContractsQuery>;
