@@ -15,6 +15,7 @@ import { SkillsField, useSkillDraft } from '@/components/skills-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { MoneyField } from '@/components/ui/money-field';
+import { PhoneField } from '@/components/ui/phone-field';
 import { SectionCard } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -121,15 +122,7 @@ export function ProfileForm({ profile, CityField }: ProfileFormProps) {
             <TextField label="E-mail" type="email" autoComplete="email" readOnly value={profile.email} />
             <EmailChangeDialog currentEmail={profile.email} />
           </div>
-          <TextField
-            label="Telefone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="(11) 91234-5678"
-            error={errors.phone?.message}
-            {...masked('phone', formatPhone)}
-          />
+          <PhoneField error={errors.phone?.message} {...masked('phone', formatPhone)} />
           <TextField
             label="Cargo"
             placeholder="Ex.: Desenvolvedora front-end"
