@@ -15,9 +15,9 @@ import { SkillsField, useSkillDraft } from '@/components/skills-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { MoneyField } from '@/components/ui/money-field';
+import { OptionsSelect } from '@/components/ui/options-select';
 import { PhoneField } from '@/components/ui/phone-field';
 import { SectionCard } from '@/components/ui/section-card';
-import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { showSubmitError } from '@/lib/form';
@@ -159,14 +159,14 @@ export function ProfileForm({ profile, CityField }: ProfileFormProps) {
               />
             )}
           />
-          <SelectField label="Gênero" error={errors.gender?.message} {...register('gender')}>
-            <option value="">Selecione</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {GENDER_LABELS[gender]}
-              </option>
-            ))}
-          </SelectField>
+          <OptionsSelect
+            label="Gênero"
+            error={errors.gender?.message}
+            emptyLabel="Selecione"
+            options={GENDERS}
+            labelOf={(gender) => GENDER_LABELS[gender]}
+            {...register('gender')}
+          />
           <TextareaField
             label="Bio"
             rows={4}
