@@ -7,9 +7,8 @@ import {
   type TFreelancerOrder,
   type TSellerLevel,
 } from '@labora/shared/freelancers';
-import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { FiltersToggle } from '@/components/ui/filters-toggle';
 import { MoneyField } from '@/components/ui/money-field';
 import { OptionsSelect } from '@/components/ui/options-select';
@@ -111,15 +110,7 @@ export function FreelancerFilters({ value, onChange, cityField }: FreelancerFilt
         />
         {active > 0 && (
           <div className="sm:col-span-2 lg:col-span-4">
-            <Button
-              variant="ghost"
-              size="md"
-              onClick={() => onChange({ ...NO_FREELANCER_FILTERS, order: value.order })}
-              className="h-9 px-3"
-            >
-              <X aria-hidden className="size-4" />
-              Limpar filtros
-            </Button>
+            <ClearFiltersButton onClick={() => onChange({ ...NO_FREELANCER_FILTERS, order: value.order })} />
           </div>
         )}
       </fieldset>

@@ -6,10 +6,9 @@ import {
   type TJobCategory,
   type TProjectType,
 } from '@labora/shared/jobs';
-import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CategorySelect } from '@/components/marketplace/category-select';
-import { Button } from '@/components/ui/button';
+import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { FiltersToggle } from '@/components/ui/filters-toggle';
 import { OptionsSelect } from '@/components/ui/options-select';
 import { cn } from '@/lib/cn';
@@ -81,12 +80,7 @@ export function JobFilters({ value, onChange }: JobFiltersProps) {
             />
             Somente remotos
           </label>
-          {hasJobFilters(value) && (
-            <Button variant="ghost" size="md" onClick={() => onChange(NO_JOB_FILTERS)} className="h-9 px-3">
-              <X aria-hidden className="size-4" />
-              Limpar filtros
-            </Button>
-          )}
+          {hasJobFilters(value) && <ClearFiltersButton onClick={() => onChange(NO_JOB_FILTERS)} />}
         </div>
       </fieldset>
     </div>
