@@ -1,6 +1,7 @@
 import { JOB_CATEGORIES } from '@labora/shared/jobs';
 import type { ComponentProps } from 'react';
-import { SelectField } from '@/components/ui/select-field';
+import { OptionsSelect } from '@/components/ui/options-select';
+import type { SelectField } from '@/components/ui/select-field';
 
 type CategorySelectProps = Omit<ComponentProps<typeof SelectField>, 'label' | 'children'> & {
   /** The option with no category: 'Selecione uma categoria' in a form, 'Todas as categorias' as a filter. */
@@ -9,14 +10,5 @@ type CategorySelectProps = Omit<ComponentProps<typeof SelectField>, 'label' | 'c
 
 /** 'Categoria': the marketplace's categories (jobs and gigs share one list) as a native select. */
 export function CategorySelect({ emptyLabel, ...props }: CategorySelectProps) {
-  return (
-    <SelectField label="Categoria" {...props}>
-      <option value="">{emptyLabel}</option>
-      {JOB_CATEGORIES.map((category) => (
-        <option key={category} value={category}>
-          {category}
-        </option>
-      ))}
-    </SelectField>
-  );
+  return <OptionsSelect label="Categoria" emptyLabel={emptyLabel} options={JOB_CATEGORIES} {...props} />;
 }

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordField } from '@/components/ui/password-field';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -14,6 +15,7 @@ import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegister } from '../api/register';
 import { AuthHeading, AuthLayout, AuthLink } from '../components/auth-layout';
+import { EmailField } from '../components/email-field';
 import { HumanCheckField } from '../components/human-check-field';
 import { TestimonialsAside } from '../components/testimonials-aside';
 import { useHumanCheck } from '../hooks/use-human-check';
@@ -138,22 +140,8 @@ export function SignupPage() {
           <TextField label="Nome" autoComplete="given-name" autoCapitalize="words" {...field('first_name')} />
           <TextField label="Sobrenome" autoComplete="family-name" autoCapitalize="words" {...field('last_name')} />
         </div>
-        <TextField
-          label="Telefone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(11) 91234-5678"
-          {...field('phone')}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="voce@exemplo.com.br"
-          {...field('email')}
-        />
+        <PhoneField {...field('phone')} />
+        <EmailField {...field('email')} />
         <PasswordField
           label="Senha"
           autoComplete="new-password"

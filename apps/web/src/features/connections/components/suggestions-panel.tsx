@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { RowsSkeleton, SectionLoadError } from '@/components/ui/load-states';
+import { SidePanel } from '@/components/ui/side-panel';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
@@ -20,18 +21,11 @@ const NETWORK = 'Sem conexão com o servidor. Tente novamente.';
  * know with their 'conexões em comum' and 'Adicionar'.
  */
 export function SuggestionsPanel() {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-3xl border border-nevoa-200 bg-white p-4 shadow-nevoa-900/5 shadow-sm"
-    >
-      <h2 id={headingId} className="font-bold text-base text-nevoa-950">
-        Sugestões
-      </h2>
+    <SidePanel title="Sugestões">
       <IncomingRequests />
       <SuggestionList />
-    </section>
+    </SidePanel>
   );
 }
 

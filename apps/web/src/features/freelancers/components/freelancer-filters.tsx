@@ -7,12 +7,11 @@ import {
   type TFreelancerOrder,
   type TSellerLevel,
 } from '@labora/shared/freelancers';
-import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { FiltersToggle } from '@/components/ui/filters-toggle';
 import { MoneyField } from '@/components/ui/money-field';
-import { SelectField } from '@/components/ui/select-field';
+import { OptionsSelect } from '@/components/ui/options-select';
 import { cn } from '@/lib/cn';
 import { formatRating } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -62,39 +61,28 @@ export function FreelancerFilters({ value, onChange, cityField }: FreelancerFilt
         )}
       >
         <legend className="sr-only">Filtrar e ordenar freelancers</legend>
-        <SelectField
+        <OptionsSelect
           label="Categoria"
           value={value.category}
           onChange={(event) => onChange({ category: event.target.value })}
-        >
-          <option value="">Todas as categorias</option>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </SelectField>
+          emptyLabel="Todas as categorias"
+          options={categories}
+        />
         {cityField}
-        <SelectField label="Estado" value={value.state} onChange={(event) => onChange({ state: event.target.value })}>
-          <option value="">Todos os estados</option>
-          {BRAZILIAN_STATES.map((uf) => (
-            <option key={uf} value={uf}>
-              {uf}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+        <OptionsSelect
+          label="Estado"
+          value={value.state}
+          onChange={(event) => onChange({ state: event.target.value })}
+          emptyLabel="Todos os estados"
+          options={BRAZILIAN_STATES}
+        />
+        <OptionsSelect
           label="Nível"
           value={value.level}
           onChange={(event) => onChange({ level: event.target.value as TSellerLevel | '' })}
-        >
-          <option value="">Todos os níveis</option>
-          {SELLER_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {level}
-            </option>
-          ))}
-        </SelectField>
+          emptyLabel="Todos os níveis"
+          options={SELLER_LEVELS}
+        />
         <RateField
           label="Valor por hora mínimo (R$)"
           cents={value.minRateCents}
@@ -105,40 +93,24 @@ export function FreelancerFilters({ value, onChange, cityField }: FreelancerFilt
           cents={value.maxRateCents}
           onCommit={(maxRateCents) => onChange({ maxRateCents })}
         />
-        <SelectField
+        <OptionsSelect
           label="Avaliação mínima"
           value={value.minRating === null ? '' : String(value.minRating)}
           onChange={(event) => onChange({ minRating: event.target.value ? Number(event.target.value) : null })}
-        >
-          <option value="">Qualquer avaliação</option>
-          {FREELANCER_MIN_RATINGS.map((rating) => (
-            <option key={rating} value={rating}>
-              {formatRating(rating)} ou mais
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          emptyLabel="Qualquer avaliação"
+          options={FREELANCER_MIN_RATINGS}
+          labelOf={(rating) => `${formatRating(rating)} ou mais`}
+        />
+        <OptionsSelect
           label="Ordenar por"
           value={value.order}
           onChange={(event) => onChange({ order: event.target.value as TFreelancerOrder })}
-        >
-          {FREELANCER_ORDERS.map((order) => (
-            <option key={order} value={order}>
-              {FREELANCER_ORDER_LABELS[order]}
-            </option>
-          ))}
-        </SelectField>
+          options={FREELANCER_ORDERS}
+          labelOf={(order) => FREELANCER_ORDER_LABELS[order]}
+        />
         {active > 0 && (
           <div className="sm:col-span-2 lg:col-span-4">
-            <Button
-              variant="ghost"
-              size="md"
-              onClick={() => onChange({ ...NO_FREELANCER_FILTERS, order: value.order })}
-              className="h-9 px-3"
-            >
-              <X aria-hidden className="size-4" />
-              Limpar filtros
-            </Button>
+            <ClearFiltersButton onClick={() => onChange({ ...NO_FREELANCER_FILTERS, order: value.order })} />
           </div>
         )}
       </fieldset>

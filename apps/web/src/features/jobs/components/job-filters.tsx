@@ -6,12 +6,11 @@ import {
   type TJobCategory,
   type TProjectType,
 } from '@labora/shared/jobs';
-import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CategorySelect } from '@/components/marketplace/category-select';
-import { Button } from '@/components/ui/button';
+import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { FiltersToggle } from '@/components/ui/filters-toggle';
-import { SelectField } from '@/components/ui/select-field';
+import { OptionsSelect } from '@/components/ui/options-select';
 import { cn } from '@/lib/cn';
 import { PROJECT_TYPE_LABELS } from '../lib/format-job';
 import type { JobFilterValues } from '../lib/job-filters-params';
@@ -55,30 +54,22 @@ export function JobFilters({ value, onChange }: JobFiltersProps) {
           value={value.category}
           onChange={(event) => onChange({ category: event.target.value as TJobCategory | '' })}
         />
-        <SelectField
+        <OptionsSelect
           label="Tipo de projeto"
           value={value.projectType}
           onChange={(event) => onChange({ projectType: event.target.value as TProjectType | '' })}
-        >
-          <option value="">Todos os tipos</option>
-          {PROJECT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {PROJECT_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          emptyLabel="Todos os tipos"
+          options={PROJECT_TYPES}
+          labelOf={(type) => PROJECT_TYPE_LABELS[type]}
+        />
+        <OptionsSelect
           label="Nível de experiência"
           value={value.experienceLevel}
           onChange={(event) => onChange({ experienceLevel: event.target.value as TExperienceLevel | '' })}
-        >
-          <option value="">Todos os níveis</option>
-          {EXPERIENCE_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {EXPERIENCE_LEVEL_LABELS[level]}
-            </option>
-          ))}
-        </SelectField>
+          emptyLabel="Todos os níveis"
+          options={EXPERIENCE_LEVELS}
+          labelOf={(level) => EXPERIENCE_LEVEL_LABELS[level]}
+        />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-2 lg:col-span-1 lg:h-12">
           <label className="inline-flex cursor-pointer items-center gap-2 font-semibold text-nevoa-800 text-sm">
             <input
@@ -89,12 +80,7 @@ export function JobFilters({ value, onChange }: JobFiltersProps) {
             />
             Somente remotos
           </label>
-          {hasJobFilters(value) && (
-            <Button variant="ghost" size="md" onClick={() => onChange(NO_JOB_FILTERS)} className="h-9 px-3">
-              <X aria-hidden className="size-4" />
-              Limpar filtros
-            </Button>
-          )}
+          {hasJobFilters(value) && <ClearFiltersButton onClick={() => onChange(NO_JOB_FILTERS)} />}
         </div>
       </fieldset>
     </div>

@@ -6,16 +6,16 @@ import {
   JOB_LIMITS,
   JOB_MESSAGES,
 } from '@labora/shared/jobs';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { AttachmentsInput } from '@/components/attachments-input';
 import { CategorySelect } from '@/components/marketplace/category-select';
+import { SkillsField, useSkillDraft } from '@/components/skills-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { MoneyField } from '@/components/ui/money-field';
 import { SectionCard } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
-import { TagsInput } from '@/components/ui/tags-input';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { formAlertOf, showSubmitError } from '@/lib/form';
@@ -67,7 +67,7 @@ export function JobForm({
   onSubmit,
   onCancel,
 }: JobFormProps) {
-  const [skillDraft, setSkillDraft] = useState('');
+  const skillDraft = useSkillDraft();
   const {
     register,
     control,
@@ -101,11 +101,7 @@ export function JobForm({
   );
 
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // A skill typed but not added yet goes in with the rest rather than being dropped.
-    if (skillDraft.trim() !== '') {
-      setValue('skills', [...getValues('skills'), skillDraft]);
-      setSkillDraft('');
-    }
+    skillDraft.fold({ getValues, setValue });
     return submit(event);
   };
 
@@ -225,27 +221,15 @@ export function JobForm({
             </span>
           </label>
           <div className="sm:col-span-2">
-            <Controller
+            <SkillsField
               control={control}
-              name="skills"
-              render={({ field, fieldState }) => (
-                <TagsInput
-                  label="Habilidades (opcional)"
-                  listLabel="Habilidades adicionadas"
-                  placeholder="Ex.: React"
-                  maxTags={JOB_LIMITS.skillsMax}
-                  maxTagLength={JOB_LIMITS.skillMaxLength}
-                  clean={cleanJobSkills}
-                  messages={SKILL_MESSAGES}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  draft={skillDraft}
-                  onDraftChange={setSkillDraft}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
+              draft={skillDraft}
+              label="Habilidades (opcional)"
+              placeholder="Ex.: React"
+              maxTags={JOB_LIMITS.skillsMax}
+              maxTagLength={JOB_LIMITS.skillMaxLength}
+              clean={cleanJobSkills}
+              messages={SKILL_MESSAGES}
             />
           </div>
         </div>

@@ -1,3 +1,4 @@
+import type { TJob } from '@labora/shared/jobs';
 import { formatBRL } from '@labora/shared/money';
 import type { TProposal } from '@labora/shared/proposals';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { plural } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useAcceptProposal, useRejectProposal } from '../api/answer-proposal';
 import { PROPOSAL_FORM_MESSAGES } from '../lib/proposal-form';
+import { ProposalAnswerActions } from './proposal-answer-actions';
 
 const ANSWER_FAILED = 'Não foi possível responder à proposta. Tente novamente.';
 
@@ -17,9 +19,10 @@ type Answer = { proposal: Answerable; action: 'accept' | 'reject' };
 
 /**
  * The owner's answer to a proposal, confirmed first: accepting makes the contract and opens it; declining
- * cannot be undone. `ask` opens the dialog; render `dialog` once on the screen.
+ * cannot be undone. `actionsFor` gives a proposal's buttons, which open the dialog; render `dialog` once on the screen.
  */
-export function useProposalAnswer(jobId: string) {
+export function useProposalAnswer(job: Pick<TJob, 'id' | 'status'>) {
+  const jobId = job.id;
   const navigate = useNavigate();
   const accept = useAcceptProposal(jobId);
   const reject = useRejectProposal(jobId);
@@ -85,5 +88,9 @@ export function useProposalAnswer(jobId: string) {
     />
   );
 
-  return { ask, dialog };
+  const actionsFor = (proposal: Answerable & Pick<TProposal, 'status' | 'contractId'>) => (
+    <ProposalAnswerActions proposal={proposal} jobStatus={job.status} onAnswer={(kind) => ask(proposal, kind)} />
+  );
+
+  return { actionsFor, dialog };
 }

@@ -4,14 +4,13 @@ import { Card } from '@/components/ui/card';
 import { plural } from '@/lib/format';
 import { useJobProposals } from '../api/get-job-proposals';
 import { useProposalAnswer } from './answer-proposal-dialog';
-import { ProposalAnswerActions } from './proposal-answer-actions';
 import { ProposalCard } from './proposal-card';
 import { ProposalsLoadError } from './proposals-load-error';
 
 /** The owner's view: every proposal on the job, to accept (making the contract) or decline. */
 export function OwnerProposals({ job }: { job: Pick<TJob, 'id' | 'status'> }) {
   const proposals = useJobProposals(job.id);
-  const { ask, dialog } = useProposalAnswer(job.id);
+  const { actionsFor, dialog } = useProposalAnswer(job);
 
   const list = proposals.data ?? [];
   return (
@@ -59,13 +58,7 @@ export function OwnerProposals({ job }: { job: Pick<TJob, 'id' | 'status'> }) {
                     proposal={proposal}
                     showFreelancer
                     className={proposal.status === 'accepted' ? 'border-brand-300 bg-brand-50/40' : undefined}
-                    actions={
-                      <ProposalAnswerActions
-                        proposal={proposal}
-                        jobStatus={job.status}
-                        onAnswer={(kind) => ask(proposal, kind)}
-                      />
-                    }
+                    actions={actionsFor(proposal)}
                   />
                 </li>
               ))}

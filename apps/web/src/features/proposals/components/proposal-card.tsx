@@ -1,9 +1,7 @@
 import type { TProposal } from '@labora/shared/proposals';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { ProposalFreelancer } from './proposal-freelancer';
 import { ProposalStatusBadge } from './proposal-status-badge';
 import { ProposalTerms } from './proposal-terms';
 
@@ -25,18 +23,7 @@ export function ProposalCard({ proposal, showFreelancer, actions, className }: P
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         {showFreelancer ? (
-          <div className="flex min-w-0 items-center gap-3">
-            <Avatar name={freelancer.name} url={freelancer.avatarUrl} />
-            <div className="min-w-0">
-              <Link
-                to={paths.freelancer(freelancer.id)}
-                className="block truncate font-bold text-nevoa-950 underline-offset-2 hover:text-brand-700 hover:underline"
-              >
-                {freelancer.name}
-              </Link>
-              {freelancer.userType && <p className="truncate text-nevoa-600 text-sm">{freelancer.userType}</p>}
-            </div>
-          </div>
+          <ProposalFreelancer freelancer={freelancer} />
         ) : (
           <p className="text-nevoa-600 text-sm">Situação da proposta</p>
         )}

@@ -3,20 +3,17 @@ import { formatBRL } from '@labora/shared/money';
 import type { TInboxProposal } from '@labora/shared/proposals';
 import { Inbox } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Rating } from '@/components/marketplace/rating';
 import { LevelBadge } from '@/components/marketplace/seller-level-badge';
-import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/load-states';
 import { SelectField } from '@/components/ui/select-field';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatCount, formatInstant, plural } from '@/lib/format';
 import { useJobInbox } from '../api/get-job-inbox';
 import { INBOX_SORTS, type InboxSort, sortInbox } from '../lib/sort-inbox';
 import { useProposalAnswer } from './answer-proposal-dialog';
-import { ProposalAnswerActions } from './proposal-answer-actions';
+import { ProposalFreelancer } from './proposal-freelancer';
 import { ProposalStatusBadge } from './proposal-status-badge';
 import { totalToPay } from './proposal-terms';
 import { ProposalsLoadError } from './proposals-load-error';
@@ -34,7 +31,7 @@ export function ProposalsInbox({
   messageAction?: (proposal: TInboxProposal) => ReactNode;
 }) {
   const inbox = useJobInbox(job.id);
-  const { ask, dialog } = useProposalAnswer(job.id);
+  const { actionsFor, dialog } = useProposalAnswer(job);
   const [sort, setSort] = useState<InboxSort>('recentes');
   // What was new when the page opened stays marked while it is open, though the server now counts it seen.
   const newIds = useRef(new Set<string>());
@@ -115,13 +112,7 @@ export function ProposalsInbox({
               isNew={proposal.status === 'pending' && newIds.current.has(proposal.id)}
               best={best}
               message={messageAction?.(proposal)}
-              actions={
-                <ProposalAnswerActions
-                  proposal={proposal}
-                  jobStatus={job.status}
-                  onAnswer={(kind) => ask(proposal, kind)}
-                />
-              }
+              actions={actionsFor(proposal)}
             />
           </li>
         ))}
@@ -174,19 +165,7 @@ function InboxCard({
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-3">
-          <Avatar name={freelancer.name} url={freelancer.avatarUrl} />
-          <div className="min-w-0">
-            <Link
-              id={nameId}
-              to={paths.freelancer(freelancer.id)}
-              className="block truncate font-bold text-nevoa-950 underline-offset-2 hover:text-brand-700 hover:underline"
-            >
-              {freelancer.name}
-            </Link>
-            {freelancer.userType && <p className="truncate text-nevoa-600 text-sm">{freelancer.userType}</p>}
-          </div>
-        </div>
+        <ProposalFreelancer freelancer={freelancer} nameId={nameId} />
         <div className="flex shrink-0 flex-col items-end gap-1.5">
           {isNew && <span className="rounded-full bg-sol-100 px-2.5 py-0.5 font-bold text-sol-800 text-xs">Nova</span>}
           <ProposalStatusBadge status={proposal.status} />

@@ -9,14 +9,15 @@ import {
   type TUpdateProfile,
 } from '@labora/shared/users';
 import { Save } from 'lucide-react';
-import { type ComponentType, type FormEvent, type Ref, useState } from 'react';
+import type { ComponentType, FormEvent, Ref } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { SkillsField, useSkillDraft } from '@/components/skills-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { MoneyField } from '@/components/ui/money-field';
+import { OptionsSelect } from '@/components/ui/options-select';
+import { PhoneField } from '@/components/ui/phone-field';
 import { SectionCard } from '@/components/ui/section-card';
-import { SelectField } from '@/components/ui/select-field';
-import { TagsInput } from '@/components/ui/tags-input';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { showSubmitError } from '@/lib/form';
@@ -54,7 +55,7 @@ interface ProfileFormProps {
 /** The profile's text fields; 'Salvar Alterações' saves them all but the e-mail (PUT /api/users/profile). */
 export function ProfileForm({ profile, CityField }: ProfileFormProps) {
   const updateProfile = useUpdateProfile();
-  const [skillDraft, setSkillDraft] = useState('');
+  const skillDraft = useSkillDraft();
   const {
     register,
     control,
@@ -77,7 +78,7 @@ export function ProfileForm({ profile, CityField }: ProfileFormProps) {
     updateProfile.mutate(values, {
       onSuccess: ({ message, profile: saved }) => {
         reset(toFormValues(saved));
-        setSkillDraft('');
+        skillDraft.setDraft('');
         toast.success(message || PROFILE_MESSAGES.saved);
       },
       onError: (error) => {
@@ -94,11 +95,7 @@ export function ProfileForm({ profile, CityField }: ProfileFormProps) {
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // A skill typed but not added yet goes in with the rest rather than being dropped.
-    if (skillDraft.trim() !== '') {
-      setValue('skills', [...getValues('skills'), skillDraft]);
-      setSkillDraft('');
-    }
+    skillDraft.fold({ getValues, setValue });
     return submit(event);
   };
 
@@ -125,15 +122,7 @@ export function ProfileForm({ profile, CityField }: ProfileFormProps) {
             <TextField label="E-mail" type="email" autoComplete="email" readOnly value={profile.email} />
             <EmailChangeDialog currentEmail={profile.email} />
           </div>
-          <TextField
-            label="Telefone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="(11) 91234-5678"
-            error={errors.phone?.message}
-            {...masked('phone', formatPhone)}
-          />
+          <PhoneField error={errors.phone?.message} {...masked('phone', formatPhone)} />
           <TextField
             label="Cargo"
             placeholder="Ex.: Desenvolvedora front-end"
@@ -170,14 +159,14 @@ export function ProfileForm({ profile, CityField }: ProfileFormProps) {
               />
             )}
           />
-          <SelectField label="Gênero" error={errors.gender?.message} {...register('gender')}>
-            <option value="">Selecione</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {GENDER_LABELS[gender]}
-              </option>
-            ))}
-          </SelectField>
+          <OptionsSelect
+            label="Gênero"
+            error={errors.gender?.message}
+            emptyLabel="Selecione"
+            options={GENDERS}
+            labelOf={(gender) => GENDER_LABELS[gender]}
+            {...register('gender')}
+          />
           <TextareaField
             label="Bio"
             rows={4}
@@ -188,27 +177,15 @@ export function ProfileForm({ profile, CityField }: ProfileFormProps) {
             {...register('bio')}
           />
           <div className="sm:col-span-2">
-            <Controller
+            <SkillsField
               control={control}
-              name="skills"
-              render={({ field, fieldState }) => (
-                <TagsInput
-                  label="Habilidades"
-                  listLabel="Habilidades adicionadas"
-                  placeholder="Ex.: Figma"
-                  maxTags={PROFILE_LIMITS.skillsMax}
-                  maxTagLength={PROFILE_LIMITS.skillMaxLength}
-                  clean={cleanSkills}
-                  messages={SKILL_MESSAGES}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  draft={skillDraft}
-                  onDraftChange={setSkillDraft}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
+              draft={skillDraft}
+              label="Habilidades"
+              placeholder="Ex.: Figma"
+              maxTags={PROFILE_LIMITS.skillsMax}
+              maxTagLength={PROFILE_LIMITS.skillMaxLength}
+              clean={cleanSkills}
+              messages={SKILL_MESSAGES}
             />
           </div>
         </div>
