@@ -51,6 +51,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   uploadsDir: string;
   rateLimitFactor?: number;
+  /** The crash test's pause between a commit and its events' delivery (config's FAULT_EVENT_DELIVERY_DELAY_MS). */
+  eventDeliveryDelayMs?: number;
   publicUrl?: string;
   /** ALTCHA_HMAC_KEY; unset: one kept in the database (auth/challenge.ts). */
   altchaHmacKey?: string;
@@ -112,7 +114,10 @@ export async function buildApp(options: BuildAppOptions) {
   const hub = createRealtimeHub({ db: options.db, clock: options.clock ?? systemClock, log: app.log }, bus);
   // Services see the database through the event log: a transaction writes the events it recorded and, once
   // committed, the log hands them to its consumers (lib/event-log.ts).
-  const eventLog = new EventLog({ db: options.db, clock: options.clock ?? systemClock, log: app.log });
+  const eventLog = new EventLog(
+    { db: options.db, clock: options.clock ?? systemClock, log: app.log },
+    { deliveryDelayMs: options.eventDeliveryDelayMs },
+  );
   eventLog.addConsumer(realtimeConsumer(hub));
   const deps: AppDeps = {
     db: eventLog.wrap(options.db),

@@ -49,6 +49,14 @@ const ZEnv = z
       .min(1, 'must be a whole number from 1 to 1000')
       .max(1000, 'must be a whole number from 1 to 1000')
       .default(1),
+    // Fault injection for the crash test only: holds each delivery this long after its commit, so a kill lands
+    // between the two. Never set in production.
+    FAULT_EVENT_DELIVERY_DELAY_MS: z.coerce
+      .number({ error: 'must be a whole number of milliseconds up to 60000' })
+      .int('must be a whole number of milliseconds up to 60000')
+      .min(0, 'must be a whole number of milliseconds up to 60000')
+      .max(60_000, 'must be a whole number of milliseconds up to 60000')
+      .default(0),
     ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
     // Reverse proxies whose X-Forwarded-For/-Proto are believed: addresses, CIDR ranges or loopback,
     // comma-separated (proxy-addr's syntax, as Fastify's trustProxy takes it).
@@ -78,6 +86,8 @@ export interface Config {
   seedDemo: boolean;
   publicUrl: string;
   rateLimitFactor: number;
+  /** FAULT_EVENT_DELIVERY_DELAY_MS: the crash test's pause between a commit and its delivery; 0 otherwise. */
+  eventDeliveryDelayMs: number;
   /** Signs the proof-of-work challenges; unset: a key made on first use and kept in the database. */
   altchaHmacKey: string | undefined;
   /** TRUST_PROXY: the reverse proxies whose forwarded client address and protocol are believed. */
@@ -136,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     warnings,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    eventDeliveryDelayMs: e.FAULT_EVENT_DELIVERY_DELAY_MS,
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
     trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/$/, ''),

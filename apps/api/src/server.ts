@@ -36,6 +36,7 @@ async function main() {
     loggerInstance: log,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     rateLimitFactor: config.rateLimitFactor,
+    eventDeliveryDelayMs: config.eventDeliveryDelayMs,
     publicUrl: config.publicUrl,
     altchaHmacKey: config.altchaHmacKey,
     trustProxy: config.trustProxy,

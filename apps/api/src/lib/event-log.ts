@@ -74,7 +74,11 @@ export class EventLog {
   private marking: Promise<void> | undefined;
   private readonly deliveries = new Set<Promise<void>>();
 
-  constructor(private readonly deps: Deps) {}
+  constructor(
+    private readonly deps: Deps,
+    /** `deliveryDelayMs`: fault injection for the crash test (a kill between a commit and its delivery). */
+    private readonly options: { deliveryDelayMs?: number } = {},
+  ) {}
 
   addConsumer(consumer: EventConsumer): void {
     this.consumers.push(consumer);
@@ -111,7 +115,11 @@ export class EventLog {
         return value;
       }, config),
     );
-    if (written.length > 0) await this.track(this.deliver(written, null));
+    if (written.length > 0) {
+      const delay = this.options.deliveryDelayMs ?? 0;
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      await this.track(this.deliver(written, null));
+    }
     return result;
   }
 
