@@ -237,10 +237,14 @@ export async function signInAs(page: Page, who: Person, path: string) {
   await page.goto(path);
 }
 
-/** `who` in a browser of their own, on `path`. */
-export async function browserOf(browser: Browser, who: Person, path: string) {
+/**
+ * `who` in a browser of their own, on `path`. `offline`: its live socket never reaches the server (the screen
+ * falls back to asking now and then), for a page that stays a step behind.
+ */
+export async function browserOf(browser: Browser, who: Person, path: string, { offline = false } = {}) {
   // Contexts made here get the test's options too (base URL, locale, time zone, viewport).
   const context = await browser.newContext();
+  if (offline) await context.routeWebSocket(/\/api\/realtime/, () => {});
   const page = await context.newPage();
   await signInAs(page, who, path);
   return { page, close: () => context.close() };

@@ -14,7 +14,8 @@ test("the client's open contract page follows the freelancer's progress and deli
   const { contractId } = await hire(request, client, freelancer, { title: 'Site da clínica', amountCents: 150_000 });
   await startContract(request, freelancer, contractId);
 
-  await page.setViewportSize({ width: 1280, height: 800 });
+  // On a phone, where the bell sits in the header of every screen.
+  await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, client, `/contracts/${contractId}`);
   const progress = page.getByRole('progressbar', { name: 'Progresso' });
   await expect(progress).toHaveAttribute('aria-valuenow', '0');
@@ -36,7 +37,7 @@ test("the client's open contract page follows the freelancer's progress and deli
   });
   await expect(page.getByText('Primeira versão pronta: páginas e agenda online.')).toBeVisible({ timeout: LIVE_MS });
   await expect(bell).toHaveAccessibleName('Notificações: 3 não lidas', { timeout: LIVE_MS });
-  await page.screenshot({ path: 'test-results/live-contract-delivered-1280.png' });
+  await page.screenshot({ path: 'test-results/live-contract-delivered-390.png' });
 });
 
 test("the client's dashboard shows a proposal as it arrives, not 'Nenhuma proposta recebida'", async ({
@@ -47,7 +48,7 @@ test("the client's dashboard shows a proposal as it arrives, not 'Nenhuma propos
   const freelancer = await newPerson(request, 'Caio', { freelancer: true });
   const job = await postJob(request, client, { title: 'Identidade visual da padaria' });
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, client, '/dashboard');
   await expect(page.getByText('Nenhuma proposta recebida ainda')).toBeVisible();
   await page.waitForTimeout(500);
@@ -55,5 +56,5 @@ test("the client's dashboard shows a proposal as it arrives, not 'Nenhuma propos
   await propose(request, freelancer, job.id, { amountCents: 90_000 });
   await expect(page.getByText('Nenhuma proposta recebida ainda')).toBeHidden({ timeout: LIVE_MS });
   await expect(page.getByText('Identidade visual da padaria').first()).toBeVisible({ timeout: LIVE_MS });
-  await page.screenshot({ path: 'test-results/live-dashboard-proposal-390.png' });
+  await page.screenshot({ path: 'test-results/live-dashboard-proposal-1280.png' });
 });

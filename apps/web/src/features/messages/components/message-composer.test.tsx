@@ -35,6 +35,22 @@ describe('MessageComposer', () => {
     expect(field.value).toBe('Linha 1\nLinha 2');
   });
 
+  it('keeps what was typed while the previous message was on its way (it may show before the answer)', async () => {
+    const { onSend, user, field } = renderComposer();
+    let answer = () => {};
+    onSend.mockReturnValueOnce(
+      new Promise((resolve) => {
+        answer = () => resolve(undefined);
+      }),
+    );
+    await user.type(field, 'Primeira{Enter}');
+    await user.type(field, '{Control>}a{/Control}Segunda');
+    answer();
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(field.value).toBe('Segunda');
+  });
+
   it('keeps the text when sending fails', async () => {
     const { onSend, user, field } = renderComposer();
     onSend.mockRejectedValueOnce(new Error('offline'));

@@ -49,9 +49,20 @@ export function MessageComposer({ onSend, sending = false }: MessageComposerProp
   const { ref: registerText, ...textField } = register('text');
 
   const submit = handleSubmit(async (message) => {
+    const sent = getValues();
     try {
       await (message.files.length ? onSend(message.text, message.files) : onSend(message.text));
-      reset(EMPTY);
+      // Only what was sent goes: the message may show (through the socket) before the server's answer, and what
+      // was typed or attached meanwhile stays.
+      const now = getValues();
+      if (now.text === sent.text && now.files.length === sent.files.length) reset(EMPTY);
+      else {
+        setValue('text', now.text === sent.text ? '' : now.text);
+        setValue(
+          'files',
+          now.files.filter((file) => !sent.files.includes(file)),
+        );
+      }
       setProblem(null);
     } catch {
       // The caller shows the error; the text and files stay so they can be sent again.
