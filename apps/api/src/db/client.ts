@@ -15,6 +15,21 @@ export type Schema = typeof schema;
 /** One type for both drivers: services never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * `db` with its `transaction` replaced and everything else as it is (the event log's writing wrapper, the
+ * Idempotency-Key's flattened transaction).
+ */
+export function withTransaction(db: Db, transaction: (self: Db) => Db['transaction']): Db {
+  const replaced: Db = new Proxy(db, {
+    get(target, property) {
+      if (property === 'transaction') return transaction(replaced);
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return replaced;
+}
+
 /** The database or an open transaction: helpers that may run inside a transaction take this. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 

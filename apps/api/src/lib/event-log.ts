@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type EventData, type EventType, type NewEvent, TRANSIENT_EVENT_TYPES } from '@labora/shared/events';
 import { and, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.js';
+import { type Db, type Executor, withTransaction } from '../db/client.js';
 import { type EventRow, events } from '../db/schema/events.js';
 import type { Clock } from './clock.js';
 
@@ -89,16 +89,7 @@ export class EventLog {
    * them once committed. Savepoints (`tx.transaction`) belong to their outer transaction.
    */
   wrap(db: Db): Db {
-    return new Proxy(db, {
-      get: (target, property) => {
-        if (property === 'transaction') {
-          return (run: Parameters<Db['transaction']>[0], config?: Parameters<Db['transaction']>[1]) =>
-            this.transaction(target, run, config);
-        }
-        const value = Reflect.get(target, property, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    return withTransaction(db, () => ((run, config) => this.transaction(db, run, config)) as Db['transaction']);
   }
 
   private async transaction<T>(

@@ -4,7 +4,7 @@ import { WALLET_LIMITS, WALLET_MESSAGES } from '@labora/shared/wallet';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/client.js';
+import { type Db, withTransaction } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/wallet.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from './app-error.js';
@@ -67,14 +67,10 @@ async function runIdempotent(
  * transaction, the key's claim with it.
  */
 function flat(tx: Db): Db {
-  const flattened: Db = new Proxy(tx, {
-    get(target, property) {
-      if (property === 'transaction') return <T>(callback: (inner: Db) => Promise<T>) => callback(flattened);
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  return flattened;
+  return withTransaction(
+    tx,
+    (self) => ((callback: (inner: Db) => Promise<unknown>) => callback(self)) as Db['transaction'],
+  );
 }
 
 /** The answer kept with a key, or IDEMPOTENCY_KEY_REUSED when the key was used for another request. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../modules/wallet/ledger.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { expectLedgerSound } from '../../test/ledger.js';
 import { queryRows } from '../client.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 import { DEMO_START_CENTS } from './demo-money.js';
@@ -85,13 +85,7 @@ describe('the demo marketplace', () => {
 
   it('moves its money through the ledger: every wallet starts with a deposit, the ledger checks out to zero', async () => {
     expect(counts?.wallet).toMatchObject({ withdrawals: 3 });
-    expect(await checkLedger(t.database.db)).toMatchObject({
-      unbalancedTransfers: 0,
-      balanceMismatches: 0,
-      negativeBalances: 0,
-      ownerlessBalances: 0,
-      totalCents: 0,
-    });
+    await expectLedgerSound(t.database.db);
     const [lowest] = await queryRows<{ min: number }>(
       t.database.db,
       sql`select coalesce(min(balance_cents), 0)::int as min from ledger_accounts where kind in ('wallet', 'escrow')`,

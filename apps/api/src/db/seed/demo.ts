@@ -52,7 +52,9 @@ export async function seedDemo(
   const now = deps.now ?? new Date();
   // One transaction that first claims the mark: of two processes starting at once, the second waits, then finds it.
   // Its events (notifications, messages, money) join the demo people's history; nobody is connected to be told.
-  return new EventLog({ db: deps.db, clock: systemClock, log: console })
+  // Marked delivered before this returns, so the server's start does not take them again.
+  const events = new EventLog({ db: deps.db, clock: systemClock, log: console });
+  const seeded = await events
     .wrap(deps.db)
     .transaction(async (tx) => {
       const db = tx as unknown as Db;
@@ -82,6 +84,8 @@ export async function seedDemo(
       if (error instanceof TransactionRollbackError) return null;
       throw error;
     });
+  await events.settle();
+  return seeded;
 }
 
 /** True while the demo admin account exists with the README's password (one scrypt check). */

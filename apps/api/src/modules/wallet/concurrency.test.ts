@@ -3,7 +3,7 @@ import { WALLET_MESSAGES } from '@labora/shared/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContract, createUser, fundContract, moneyPost, TEST_CARD, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { checkLedger } from './ledger.js';
+import { expectLedgerSound } from '../../test/ledger.js';
 
 // Races, on PGlite and on a PostgreSQL server (`npm run test:pg`): whatever arrives at once, no wallet goes
 // below zero, nothing moves twice, and the ledger still sums to zero.
@@ -25,16 +25,6 @@ function countBy(codes: number[]): Record<number, number> {
   return counts;
 }
 
-async function expectLedgerSound() {
-  expect(await checkLedger(t.database.db)).toMatchObject({
-    unbalancedTransfers: 0,
-    balanceMismatches: 0,
-    negativeBalances: 0,
-    ownerlessBalances: 0,
-    totalCents: 0,
-  });
-}
-
 describe('wallet under concurrency', () => {
   it('200 simultaneous R$ 100 withdrawals from R$ 3.000: exactly 30 pass, the rest are told the balance is short', async () => {
     const rafael = await createUser(t);
@@ -47,7 +37,7 @@ describe('wallet under concurrency', () => {
     const refused = answers.filter((a) => a.statusCode === 409).map((a) => a.json().message);
     expect(new Set(refused)).toEqual(new Set([WALLET_MESSAGES.insufficientForWithdrawal]));
     expect(await wallet(rafael)).toMatchObject({ availableCents: 0, withdrawingCents: 300_000 });
-    await expectLedgerSound();
+    await expectLedgerSound(t.database.db);
   });
 
   it('two contracts paid at once from a wallet that covers one: one is paid, the other refused', async () => {
@@ -64,7 +54,7 @@ describe('wallet under concurrency', () => {
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await wallet(client)).toMatchObject({ availableCents: 40_000, escrowCents: 60_000 });
-    await expectLedgerSound();
+    await expectLedgerSound(t.database.db);
   });
 
   it('a start racing a cancel of a paid contract ends in exactly one, with the money where that one puts it', async () => {
@@ -86,7 +76,7 @@ describe('wallet under concurrency', () => {
         expect((await wallet(client)).availableCents).toBe(50_000);
       }
     }
-    await expectLedgerSound();
+    await expectLedgerSound(t.database.db);
   });
 
   it('a release racing a cancel: before the start only the cancel passes (refund), after it only the release', async () => {
@@ -111,7 +101,7 @@ describe('wallet under concurrency', () => {
         expect((await wallet(freelancer)).availableCents).toBe(36_000);
       }
     }
-    await expectLedgerSound();
+    await expectLedgerSound(t.database.db);
   });
 
   it('partial releases racing the final release never pay out more than the escrow held', async () => {
@@ -131,7 +121,7 @@ describe('wallet under concurrency', () => {
     expect(after.escrowCents).toBe(0);
     // Each release paid 90%, rounded per release: R$ 1.000,00 in stages of R$ 200,00 or the rest is R$ 900,00.
     expect((await wallet(freelancer)).availableCents).toBe(90_000);
-    await expectLedgerSound();
+    await expectLedgerSound(t.database.db);
   });
 
   it('the same Idempotency-Key sent 50 times at once moves the money once and answers all 50 alike', async () => {
@@ -150,6 +140,6 @@ describe('wallet under concurrency', () => {
     );
     expect(new Set(withdrawals.map((a) => a.json().withdrawal.id)).size).toBe(1);
     expect(await wallet(ana)).toMatchObject({ availableCents: 15_000, withdrawingCents: 10_000 });
-    await expectLedgerSound();
+    await expectLedgerSound(t.database.db);
   });
 });

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContract, createUser, moneyPost, TEST_CARD, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { expectLedgerSound } from '../../test/ledger.js';
 import { confirmDeposit } from './deposits.js';
-import { checkLedger } from './ledger.js';
 import { settleDueWithdrawals } from './withdrawals.js';
 
 let t: TestApp;
@@ -25,17 +25,6 @@ const pixWithdrawal = (amountCents: number, pixKey = 'rafael@example.com') => ({
   method: 'pix',
   accountInfo: { method: 'pix', pixKey },
 });
-
-async function expectLedgerSound() {
-  const check = await checkLedger(t.database.db);
-  expect(check).toMatchObject({
-    unbalancedTransfers: 0,
-    balanceMismatches: 0,
-    negativeBalances: 0,
-    ownerlessBalances: 0,
-    totalCents: 0,
-  });
-}
 
 describe('wallet', () => {
   it('adds money by card at once, and shows it in the balance and the statement', async () => {
@@ -75,7 +64,7 @@ describe('wallet', () => {
       cardNumber: '4111111111111112',
     });
     expect([bad.statusCode, bad.json().message]).toEqual([400, WALLET_MESSAGES.cardNumberInvalid]);
-    await expectLedgerSound();
+    await expectLedgerSound(t.database.db);
   });
 
   it('moves money once per Idempotency-Key, refuses a reused key with another body, and never burns a key on a refused body', async () => {
@@ -114,7 +103,7 @@ describe('wallet', () => {
     await deposit(ana, 200_000);
     const replayed = await moneyPost(t, ana, '/api/wallet/withdrawals', short, 'saque-1');
     expect([replayed.statusCode, replayed.json().message]).toEqual([409, WALLET_MESSAGES.insufficientForWithdrawal]);
-    await expectLedgerSound();
+    await expectLedgerSound(t.database.db);
   });
 
   it('waits for a PIX deposit until it is confirmed, with a BR Code to pay', async () => {
@@ -200,7 +189,7 @@ describe('wallet', () => {
     expect(receipt.headers['content-disposition']).toMatch(/^attachment; filename="recibo-labora-/);
     expect((await t.asUser(client).get(receiptUrl)).statusCode).toBe(200);
     expect((await t.asUser(await createUser(t)).get(receiptUrl)).statusCode).toBe(404);
-    await expectLedgerSound();
+    await expectLedgerSound(t.database.db);
   });
 
   it('takes the fee of the total released however it is split, and concludes once stages release everything', async () => {
@@ -228,7 +217,7 @@ describe('wallet', () => {
       escrowCents: 0,
     });
     expect(await wallet(freelancer)).toMatchObject({ availableCents: 900, receivableCents: 0 });
-    await expectLedgerSound();
+    await expectLedgerSound(t.database.db);
   });
 
   it('pays by card or PIX through a deposit that funds the contract once confirmed, and refunds on cancel', async () => {
@@ -263,7 +252,7 @@ describe('wallet', () => {
       cardNumber: TEST_CARD,
     });
     expect(byCard.json()).toMatchObject({ message: WALLET_MESSAGES.paid, deposit: { status: 'completed' } });
-    await expectLedgerSound();
+    await expectLedgerSound(t.database.db);
   });
 
   it('withdraws: at least R$ 50,00, never more than the balance, fee by method, paid out when due or returned on failure', async () => {
@@ -326,7 +315,7 @@ describe('wallet', () => {
       .json()
       .items.map((l: { kind: string }) => l.kind);
     expect(kinds).toEqual(['payout_failed', 'withdrawal', 'withdrawal', 'withdrawal', 'deposit']);
-    await expectLedgerSound();
+    await expectLedgerSound(t.database.db);
   });
 
   it('fails the deposits still waiting when their owner deletes the account, so none lands in an orphan wallet', async () => {
@@ -344,7 +333,7 @@ describe('wallet', () => {
       (error: Error) => error.message,
     );
     expect(late).toBe(WALLET_MESSAGES.depositNotPending);
-    await expectLedgerSound();
+    await expectLedgerSound(t.database.db);
   });
 
   it('keeps every ledger row as written: no update, no delete', async () => {
@@ -354,6 +343,6 @@ describe('wallet', () => {
       t.database.db.execute(sql`update ledger_entries set amount_cents = amount_cents * 2`),
     ).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from ledger_transfers`)).rejects.toThrow();
-    await expectLedgerSound();
+    await expectLedgerSound(t.database.db);
   });
 });
