@@ -3,7 +3,7 @@ import { ZCreateGigOrderRequest } from '@labora/shared/gigs';
 import { brazilDate } from '@labora/shared/jobs';
 import { ZCreateWithdrawalRequest } from '@labora/shared/wallet';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { gigs } from '../../db/schema/gigs.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
