@@ -171,7 +171,7 @@ export function ConversationView({ conversation }: { conversation: TConversation
         {incomingFromOthers ? `Nova mensagem de ${incomingFromOthers.senderName}: ${incomingFromOthers.text}` : ''}
       </p>
 
-      <MessageComposer onSend={onSend} sending={send.isPending} />
+      <MessageComposer onSend={onSend} />
     </section>
   );
 }

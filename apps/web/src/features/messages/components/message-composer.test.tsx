@@ -51,6 +51,28 @@ describe('MessageComposer', () => {
     expect(field.value).toBe('Segunda');
   });
 
+  it('sends what Enter was pressed on while the previous message was on its way, after it and once', async () => {
+    // The sender's own message can show through the socket before the server answers: typing on at once must work.
+    const onSend = vi.fn<(text: string) => Promise<unknown>>();
+    let answer = () => {};
+    onSend.mockReturnValueOnce(
+      new Promise((resolve) => {
+        answer = () => resolve(undefined);
+      }),
+    );
+    onSend.mockResolvedValue(undefined);
+    render(<MessageComposer onSend={onSend} />);
+    const user = userEvent.setup();
+    const field = screen.getByPlaceholderText<HTMLTextAreaElement>('Digite uma mensagem...');
+    await user.type(field, 'Primeira{Enter}');
+    await user.type(field, '{Control>}a{/Control}Segunda{Enter}{Enter}');
+    expect(onSend).toHaveBeenCalledOnce();
+    answer();
+    await vi.waitFor(() => expect(field.value).toBe(''));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onSend.mock.calls).toEqual([['Primeira'], ['Segunda']]);
+  });
+
   it('keeps the text when sending fails', async () => {
     const { onSend, user, field } = renderComposer();
     onSend.mockRejectedValueOnce(new Error('offline'));

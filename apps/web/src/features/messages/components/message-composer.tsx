@@ -28,20 +28,25 @@ interface MessageComposerProps {
    * the files. `files` is given only when some were attached.
    */
   onSend: (text: string, files?: File[]) => Promise<unknown>;
-  sending?: boolean;
 }
 
 /**
  * 'Digite uma mensagem...': Enter sends, Shift+Enter breaks the line; blank or whitespace-only text is not sent
- * unless files go with it. The clip attaches images and documents (up to 10 MB each, checked here first).
+ * unless files go with it. Enter pressed
+ * while a message is on its way sends after it (the sender's own message can show through the socket before the
+ * server answers, and typing goes on at once); what is blank by then is not sent. The clip attaches images and documents (up to 10 MB each, checked here first).
  */
-export function MessageComposer({ onSend, sending = false }: MessageComposerProps) {
+export function MessageComposer({ onSend }: MessageComposerProps) {
   const { register, control, handleSubmit, reset, getValues, setValue } = useForm({
     resolver,
     defaultValues: EMPTY,
   });
   const [text, files] = useWatch({ control, name: ['text', 'files'] });
   const [problem, setProblem] = useState<string | null>(null);
+  // Sends one after another, in the order Enter was pressed.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const [queued, setQueued] = useState(0);
+  const sending = queued > 0;
   const picker = useRef<HTMLInputElement>(null);
   const field = useRef<HTMLTextAreaElement | null>(null);
   const problemId = useId();
@@ -70,8 +75,9 @@ export function MessageComposer({ onSend, sending = false }: MessageComposerProp
   });
 
   function send() {
-    if (blank || sending) return;
-    void submit();
+    if (blank) return;
+    setQueued((n) => n + 1);
+    queue.current = queue.current.then(submit).finally(() => setQueued((n) => n - 1));
   }
 
   function attach(incoming: File[]) {
