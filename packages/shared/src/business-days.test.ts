@@ -2,7 +2,13 @@ import { getHolidays } from '@brazilian-utils/brazilian-utils/get-holidays';
 import { isBusinessDay } from '@brazilian-utils/brazilian-utils/is-business-day';
 import { fc, test } from '@fast-check/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { latestSettlementDay, settlementDate, WITHDRAWAL_METHODS, WITHDRAWAL_RAILS } from './business-days.js';
+import {
+  businessDaysAfter,
+  latestSettlementDay,
+  settlementDate,
+  WITHDRAWAL_METHODS,
+  WITHDRAWAL_RAILS,
+} from './business-days.js';
 
 /** An instant written as Sao Paulo wall time (UTC−3), e.g. brt('2026-02-13 10:00'). */
 const brt = (wallTime: string) => new Date(`${wallTime.replace(' ', 'T')}:00-03:00`);
@@ -133,4 +139,17 @@ describe('settlementDate and latestSettlementDay', () => {
       }
     },
   );
+});
+
+describe('businessDaysAfter', () => {
+  it('counts 3 business days over a weekend and a holiday, at the same time of day in Sao Paulo', () => {
+    // Thursday 2026-11-19 10:00 in Sao Paulo; Friday 20 is Consciência Negra (national since 2024), then a weekend.
+    const opened = new Date('2026-11-19T13:00:00Z');
+    expect(businessDaysAfter(opened, 3).toISOString()).toBe('2026-11-25T13:00:00.000Z');
+  });
+
+  it('takes a Sao Paulo evening as its own day, not the next UTC one', () => {
+    // Friday 2026-11-27 22:30 in Sao Paulo is Saturday 01:30 UTC: 1 business day later is Monday 30, 22:30.
+    expect(businessDaysAfter(new Date('2026-11-28T01:30:00Z'), 1).toISOString()).toBe('2026-12-01T01:30:00.000Z');
+  });
 });

@@ -105,3 +105,13 @@ export function latestSettlementDay(method: TWithdrawalMethod, requestedAt: Date
   const lastDay = addSettlementDays(startDay, WITHDRAWAL_RAILS[method].maxBusinessDays);
   return new Date(lastDay).toISOString().slice(0, 10);
 }
+
+/**
+ * `days` business days after `instant`, at the same time of day (Sao Paulo), as the wallet counts them: the
+ * deadlines of a dispute ('3 dias úteis para responder').
+ */
+export function businessDaysAfter(instant: Date, days: number): Date {
+  const startDay = dayOf(instant);
+  const timeOfDay = instant.getTime() - SAO_PAULO_OFFSET_MS - startDay;
+  return new Date(addSettlementDays(startDay, days) + SAO_PAULO_OFFSET_MS + timeOfDay);
+}

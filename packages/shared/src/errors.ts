@@ -116,6 +116,18 @@ export const ERROR_STATUS = {
   CONNECTION_REQUEST_EXISTS: 409,
   /** The request was already accepted or declined. */
   CONNECTION_REQUEST_NOT_PENDING: 409,
+
+  // disputes and ending by agreement
+  /** A dispute is open on the contract: its escrow is frozen (no release, no automatic release). */
+  DISPUTE_OPEN: 409,
+  /** The case's state does not allow this step (answered, taken, decided, appealed or closed already). */
+  DISPUTE_STATE: 409,
+  /** The admin reviewing an appeal is the moderator who decided the case. */
+  SAME_REVIEWER: 403,
+  /** The agreement proposal was already answered or replaced. */
+  AGREEMENT_NOT_PENDING: 409,
+  /** The split asks for more than the escrow holds. */
+  SPLIT_TOO_LARGE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

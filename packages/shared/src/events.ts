@@ -42,6 +42,36 @@ export interface EventData {
   'notifications.changed': Record<string, never>;
   'connection.requested': { requestId: string };
   'connection.answered': { requestId: string; accepted: boolean };
+  /** A side proposed ending the contract with a split of its escrow (the other answers). */
+  'agreement.proposed': { contractId: string; agreementId: string; freelancerCents: number };
+  'agreement.declined': { contractId: string; agreementId: string };
+  /** Accepted: the money moved and the contract ended (an open dispute closes with it). */
+  'agreement.accepted': {
+    contractId: string;
+    agreementId: string;
+    freelancerCents: number;
+    clientCents: number;
+    disputeId: string | null;
+  };
+  /** Each step of a dispute (`entryId`: its line in the case's timeline); the escrow is frozen from 'opened'. */
+  'dispute.opened': { disputeId: string; contractId: string; entryId: string };
+  'dispute.answered': { disputeId: string; contractId: string; entryId: string };
+  'dispute.evidence': { disputeId: string; contractId: string; entryId: string };
+  'dispute.taken': { disputeId: string; contractId: string; entryId: string };
+  /** Not taken in time (the moderators' queue), or not decided in time (the admins were called). */
+  'dispute.flagged': { disputeId: string; contractId: string; entryId: string };
+  'dispute.escalated': { disputeId: string; contractId: string; entryId: string };
+  'dispute.decided': { disputeId: string; contractId: string; entryId: string; freelancerCents: number };
+  'dispute.accepted': { disputeId: string; contractId: string; entryId: string };
+  'dispute.appealed': { disputeId: string; contractId: string; entryId: string };
+  /** The decision is final and the money moved: the case is closed for good. */
+  'dispute.closed': {
+    disputeId: string;
+    contractId: string;
+    entryId: string;
+    freelancerCents: number;
+    clientCents: number;
+  };
   /** Sessions ended (logout, password change, 'Sair de todos os dispositivos'): their sockets close at once. */
   'sessions.ended': Record<string, never>;
 }
@@ -65,7 +95,7 @@ export const TRANSIENT_EVENT_TYPES: ReadonlySet<EventType> = new Set([
  * What a person's open screens refetch when an event about them happens (the realtime 'changed' signal): the web's
  * query-key branch of each feature (apps/web/src/lib/query-keys.ts).
  */
-export const EVENT_TOPICS = ['contracts', 'proposals', 'jobs', 'gigs', 'wallet', 'reviews'] as const;
+export const EVENT_TOPICS = ['contracts', 'proposals', 'jobs', 'gigs', 'wallet', 'reviews', 'disputes'] as const;
 export type TEventTopic = (typeof EVENT_TOPICS)[number];
 
 const TOPICS_BY_PREFIX: Record<string, readonly TEventTopic[]> = {
@@ -76,6 +106,8 @@ const TOPICS_BY_PREFIX: Record<string, readonly TEventTopic[]> = {
   review: ['reviews', 'contracts'],
   deposit: ['wallet', 'contracts'],
   withdrawal: ['wallet'],
+  agreement: ['contracts', 'wallet', 'disputes'],
+  dispute: ['disputes', 'contracts', 'wallet'],
 };
 
 /** The screens an event refreshes for its audience; none for signals that have their own realtime event. */

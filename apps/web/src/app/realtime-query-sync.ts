@@ -18,6 +18,7 @@ const TOPIC_KEYS: Record<TEventTopic, readonly (readonly string[])[]> = {
   gigs: [queryKeys.gigs.all],
   wallet: [queryKeys.wallet.all],
   reviews: [queryKeys.reviews.all],
+  disputes: [queryKeys.disputes.all],
 };
 const ALL_TOPICS = Object.keys(TOPIC_KEYS) as TEventTopic[];
 

@@ -48,6 +48,14 @@ export const queryKeys = {
     allPages: ['contracts', 'pages'] as const,
     pages: (filters: Filters) => ['contracts', 'pages', filters] as const,
   },
+  disputes: {
+    /** A case, a contract's 'Problemas com o contrato?' panel and the moderators' queue: every step moves them all. */
+    all: ['disputes'] as const,
+    detail: (id: string) => ['disputes', 'detail', id] as const,
+    caseFile: (id: string) => ['disputes', 'case-file', id] as const,
+    ofContract: (contractId: string) => ['disputes', 'contract', contractId] as const,
+    queue: (filters: Filters) => ['disputes', 'queue', filters] as const,
+  },
   reviews: {
     all: ['reviews'] as const,
     ofUser: (userId: string) => ['reviews', 'user', userId] as const,

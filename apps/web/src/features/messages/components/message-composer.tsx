@@ -77,7 +77,7 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
   function send() {
     if (blank) return;
     setQueued((n) => n + 1);
-    queue.current = queue.current.then(submit).finally(() => setQueued((n) => n - 1));
+    queue.current = queue.current.then(() => submit()).finally(() => setQueued((n) => n - 1));
   }
 
   function attach(incoming: File[]) {
