@@ -1,14 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 
 interface ConfirmDialogProps {
@@ -66,14 +59,7 @@ export function ConfirmDialog({
             <Icon aria-hidden className="size-6" />
           </span>
         )}
-        <DialogTitle className={Icon && 'mt-5'}>{title}</DialogTitle>
-        {Icon ? (
-          <DialogDescription className="mt-2">{description}</DialogDescription>
-        ) : (
-          <DialogDescription asChild>
-            <div className="mt-2 space-y-2 text-pretty">{description}</div>
-          </DialogDescription>
-        )}
+        <DialogHeading title={title} description={description} className={Icon ? 'mt-5' : undefined} />
         {children}
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>

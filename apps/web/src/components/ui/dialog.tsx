@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = RadixDialog.Root;
@@ -46,4 +46,29 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Radix
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof RadixDialog.Description>) {
   return <RadixDialog.Description className={cn('text-nevoa-600', className)} {...props} />;
+}
+
+/**
+ * A dialog's title and, under it, what the dialog is about (announced as its description): the heading every
+ * dialog opens with. `descriptionClassName` replaces the description's spacing and type size.
+ */
+export function DialogHeading({
+  title,
+  description,
+  className,
+  descriptionClassName = 'mt-2 space-y-2 text-pretty',
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  className?: string;
+  descriptionClassName?: string;
+}) {
+  return (
+    <>
+      <DialogTitle className={className}>{title}</DialogTitle>
+      <DialogDescription asChild>
+        <div className={descriptionClassName}>{description}</div>
+      </DialogDescription>
+    </>
+  );
 }

@@ -4,14 +4,7 @@ import { MessageSquareWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -71,11 +64,10 @@ export function RequestChangesDialog({ contractId, deliveryId, freelancerName }:
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogTitle>Pedir alterações</DialogTitle>
-        <DialogDescription className="mt-2 text-pretty">
-          Explique a {freelancerName} o que precisa mudar. O contrato continua em andamento e o pagamento segue em
-          custódia até você liberar.
-        </DialogDescription>
+        <DialogHeading
+          title="Pedir alterações"
+          description={`Explique a ${freelancerName} o que precisa mudar. O contrato continua em andamento e o pagamento segue em custódia até você liberar.`}
+        />
         <form onSubmit={submit} noValidate className="mt-6 space-y-5">
           <TextareaField
             label="O que precisa ser alterado"

@@ -8,6 +8,7 @@ import {
   DialogClose,
   DialogContent,
   DialogDescription,
+  DialogHeading,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
@@ -62,15 +63,15 @@ export function UpdateStatusDialog({ contract }: { contract: TContract }) {
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         {confirmingCancel ? (
           <>
-            <DialogTitle>Cancelar este contrato?</DialogTitle>
-            <DialogDescription asChild>
-              <div className="mt-2 space-y-2 text-pretty">
+            <DialogHeading
+              title="Cancelar este contrato?"
+              description={
                 <p>
                   <strong className="font-semibold text-nevoa-900">{contract.title}</strong> será cancelado para você e
                   para {contract.client.name}. Não dá para desfazer.
                 </p>
-              </div>
-            </DialogDescription>
+              }
+            />
             <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button
                 ref={backRef}

@@ -2,14 +2,7 @@ import type { TJobSummary } from '@labora/shared/jobs';
 import { BriefcaseBusiness, ChevronRight, LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
 import { EmptyState, LoadError } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -58,11 +51,11 @@ export function InviteDialog({
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
-        <DialogTitle>Convidar para um trabalho</DialogTitle>
-        <DialogDescription className="mt-2 text-sm">
-          Escolha um dos seus trabalhos abertos: {freelancerFirstName} recebe o link dele por e-mail para enviar uma
-          proposta.
-        </DialogDescription>
+        <DialogHeading
+          title="Convidar para um trabalho"
+          description={`Escolha um dos seus trabalhos abertos: ${freelancerFirstName} recebe o link dele por e-mail para enviar uma proposta.`}
+          descriptionClassName="mt-2 text-sm"
+        />
 
         <div className="mt-6">
           {jobs.isPending ? (

@@ -5,14 +5,7 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
@@ -55,10 +48,11 @@ export function GroupMembersDialog({ group }: { group: TConversationSummary }) {
         </button>
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
-        <DialogTitle>Pessoas do grupo</DialogTitle>
-        <DialogDescription className="mt-1 text-sm">
-          {group.name} · {plural(count, 'pessoa', 'pessoas')}
-        </DialogDescription>
+        <DialogHeading
+          title="Pessoas do grupo"
+          description={`${group.name} · ${plural(count, 'pessoa', 'pessoas')}`}
+          descriptionClassName="mt-1 text-sm"
+        />
         <ul aria-label="Membros" className="mt-4 space-y-1">
           {group.members.map((member) => {
             const mine = member.id === me?._id;
