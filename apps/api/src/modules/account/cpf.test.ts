@@ -116,9 +116,17 @@ describe("'CPF verificado' and where the CPF never goes", () => {
     expect(byId.get(rafa.id)?.freelancer.cpfVerified).toBe(true);
     expect(byId.get(bia.id)?.freelancer.cpfVerified).toBe(false);
 
-    // Neither the digits nor the formatted CPF nor the mask leave in another person's payloads, nor in the own
-    // session and profile (only GET /users/me/cpf tells the owner, masked).
+    // Neither the digits nor the formatted CPF nor the mask leave in another person's payloads (staff's included),
+    // nor in the own session and profile (only GET /users/me/cpf tells the owner, masked).
+    const admin = await createUser(t, { role: 'admin' });
+    const search = `q=${encodeURIComponent(rafa.email)}`;
+    const staffViews = [
+      (await t.asUser(admin).get(`/api/usuarios?${search}`)).body,
+      (await t.asUser(admin).get(`/api/usuarios/export.csv?${search}`)).body,
+    ];
+    for (const body of staffViews) expect(body).toContain(rafa.email);
     const payloads = [
+      ...staffViews,
       profile.body,
       inbox.body,
       (await t.asUser(client).get('/api/freelancers?pageSize=50')).body,
