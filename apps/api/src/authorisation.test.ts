@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
 import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
@@ -150,6 +151,9 @@ export const MATRIX: Record<string, Row> = {
     }),
   },
   'DELETE /api/users/sessions': { ...everyone(200), fresh: true },
+  // The CPF is always one's own: set once (a fresh CPF per call), read back masked.
+  'GET /api/users/me/cpf': everyone(200),
+  'PUT /api/users/me/cpf': { ...everyone(200), call: async () => ({ body: { cpf: generateCpf() } }) },
   'DELETE /api/users/me': {
     ...everyone(200),
     fresh: true,

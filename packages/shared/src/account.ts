@@ -1,3 +1,6 @@
+import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
+import { parseCpf } from '@brazilian-utils/brazilian-utils/parse-cpf';
 import { z } from 'zod';
 import { AUTH_LIMITS, AUTH_MESSAGES } from './auth-rules.js';
 import { COMMON_MESSAGES } from './errors.js';
@@ -71,3 +74,53 @@ export const ZDeleteAccountRequest = z.object(
   { error: ACCOUNT_MESSAGES.passwordMissing },
 );
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
+
+// The CPF (Configurações → 'CPF'): set once by its owner, one account per CPF; a change goes through support, so a
+// stolen session cannot swap it for the thief's CPF and then withdraw by PIX to it. Shown only to its owner, masked.
+
+export const CPF_MESSAGES = {
+  missing: 'Informe seu CPF.',
+  invalid: 'CPF inválido.',
+  taken: 'Este CPF já está em outra conta.',
+  alreadySet: 'Seu CPF já está cadastrado. Para alterá-lo, fale com o suporte.',
+  saved: 'CPF cadastrado. Seu perfil agora mostra o selo "CPF verificado".',
+  saveFailed: 'Erro ao salvar o CPF.',
+  rateLimited: 'Muitas tentativas de cadastrar um CPF. Aguarde um pouco e tente novamente.',
+  network: COMMON_MESSAGES.offline,
+} as const;
+
+// Digits with or without the usual dots and dash; anything else is not a CPF as people write it.
+const CPF_TEXT = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
+
+/** PUT /api/users/me/cpf: the CPF as typed; parses to its 11 digits. */
+export const ZSetCpfRequest = z.object(
+  {
+    cpf: z
+      .string({ error: (issue) => (issue.input === undefined ? CPF_MESSAGES.missing : CPF_MESSAGES.invalid) })
+      .trim()
+      .min(1, { error: CPF_MESSAGES.missing, abort: true })
+      .refine((v) => CPF_TEXT.test(v) && isValidCpf(v), CPF_MESSAGES.invalid)
+      .transform((v) => parseCpf(v)),
+  },
+  { error: CPF_MESSAGES.missing },
+);
+export type TSetCpfRequest = z.input<typeof ZSetCpfRequest>;
+
+/** The owner's own view of their CPF: masked ('***.456.789-**'), or null when none is set. */
+export const ZCpfStatus = z.object({
+  cpf: z.string().nullable(),
+  cpfVerified: z.boolean(),
+});
+export type TCpfStatus = z.infer<typeof ZCpfStatus>;
+
+export const ZSetCpfResponse = ZCpfStatus.extend({ message: z.string() });
+export type TSetCpfResponse = z.infer<typeof ZSetCpfResponse>;
+
+/** The 11 digits as the owner sees them: the middle six, enough to recognise, not enough to copy. */
+export function maskCpf(digits: string): string {
+  return formatCpf(digits, { obfuscate: true });
+}
+
+export function cpfStatusOf(cpf: string | null): TCpfStatus {
+  return { cpf: cpf === null ? null : maskCpf(cpf), cpfVerified: cpf !== null };
+}

@@ -47,6 +47,10 @@ export const ERROR_STATUS = {
   SELF_DEMOTE: 403,
   /** An admin may not delete themself from the admin screen. */
   SELF_DELETE: 403,
+  /** Another account already has this CPF (one account per CPF). */
+  CPF_TAKEN: 409,
+  /** The account's CPF is set once; changing it goes through support. */
+  CPF_ALREADY_SET: 409,
 
   // jobs and their attachments and invitations
   NOT_JOB_OWNER: 403,
@@ -106,6 +110,8 @@ export const ERROR_STATUS = {
   WALLET_NOT_EMPTY: 409,
   /** The person already keeps the most saved payout accounts allowed. */
   PAYOUT_ACCOUNT_LIMIT: 409,
+  /** With a CPF on the account, a PIX key of type CPF must be that CPF (and a CNPJ key is refused). */
+  PIX_KEY_NOT_OWN: 400,
 
   // connections
   /** A connection request to oneself. */

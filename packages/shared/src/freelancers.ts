@@ -110,5 +110,7 @@ export const ZListFreelancersResponse = z.object({
 export const ZFreelancerProfile = ZFreelancerCard.extend({
   memberSince: z.string(),
   isFreelancer: z.boolean(),
+  /** The person added a valid CPF no other account has ('CPF verificado'); the CPF itself is never shown. */
+  cpfVerified: z.boolean(),
 });
 export type TFreelancerProfile = z.infer<typeof ZFreelancerProfile>;

@@ -234,6 +234,11 @@ export const ZJob = ZJobSummary.extend({
   preferredLanguages: z.string(),
   attachments: z.array(ZJobAttachment),
   updatedAt: z.string(),
+  /**
+   * The client's contracts whose escrow was funded on Labora ('N contratos pagos'); more than 0 shows
+   * 'Pagamento garantido'.
+   */
+  clientPaidContracts: z.number().int(),
 });
 export type TJob = z.infer<typeof ZJob>;
 

@@ -4,6 +4,7 @@ import {
   describePayoutAccount,
   PAYOUT_ACCOUNT_MESSAGES as M,
   payoutAccountInput,
+  pixKeyRefusal,
   sandboxPayoutFails,
   type TPayoutAccount,
   type TPayoutAccountInput,
@@ -274,5 +275,23 @@ describe('payoutAccountInput', () => {
 
   it('has nothing for a card: only its last 4 digits are kept', () => {
     expect(payoutAccountInput(parse({ method: 'card', cardNumber: '4111 1111 1111 1111' }))).toBeNull();
+  });
+});
+
+describe('pixKeyRefusal', () => {
+  const pixTo = (pixKey: string) => ZPayoutAccount.parse({ method: 'pix', pixKey });
+  const CPF = '52998224725';
+
+  it('with a CPF on the account: a CPF key must be it, a CNPJ key is refused, other keys and methods pass', () => {
+    expect(pixKeyRefusal(pixTo('529.982.247-25'), CPF)).toBeNull();
+    expect(pixKeyRefusal(pixTo('123.456.789-09'), CPF)).toBe(M.pixCpfNotOwn);
+    expect(pixKeyRefusal(pixTo('11.222.333/0001-81'), CPF)).toBe(M.pixCnpjRefused);
+    expect(pixKeyRefusal(pixTo('ana@example.com'), CPF)).toBeNull();
+    expect(pixKeyRefusal({ method: 'card', cardLast4: '1111' }, CPF)).toBeNull();
+  });
+
+  it('without a CPF on the account checks nothing', () => {
+    expect(pixKeyRefusal(pixTo('123.456.789-09'), null)).toBeNull();
+    expect(pixKeyRefusal(pixTo('11.222.333/0001-81'), null)).toBeNull();
   });
 });

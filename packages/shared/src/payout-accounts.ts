@@ -28,6 +28,9 @@ export const PAYOUT_ACCOUNT_MESSAGES = {
   holderDocumentInvalid: 'CPF ou CNPJ do titular inválido.',
   cardMissing: 'Informe o número do cartão.',
   cardInvalid: 'Número de cartão inválido.',
+  pixCpfNotOwn: 'A chave PIX de CPF deve ser o CPF da sua conta.',
+  pixCnpjRefused:
+    'Sua conta tem CPF cadastrado: use como chave PIX o seu CPF ou uma chave de e-mail, celular ou aleatória.',
 } as const;
 const M = PAYOUT_ACCOUNT_MESSAGES;
 
@@ -123,6 +126,18 @@ const card = z
 /** What a form sends for a withdrawal's account; parses to the canonical TPayoutAccount, issues at the wrong field. */
 export const ZPayoutAccount = z.discriminatedUnion('method', [pix, bank, card], { error: M.methodInvalid });
 export type TPayoutAccountInput = z.input<typeof ZPayoutAccount>;
+
+/**
+ * With a CPF on the account, a PIX key that is a person's or company's document must be the account's own CPF: a
+ * stolen session then cannot send the money to a stranger's CPF (a common fraud path). CNPJ keys are refused then,
+ * since Labora keeps no CNPJ to compare with. Without a CPF on the account nothing is checked. Null: allowed.
+ */
+export function pixKeyRefusal(account: TPayoutAccount, accountCpf: string | null): string | null {
+  if (accountCpf === null || account.method !== 'pix') return null;
+  if (account.pixKeyType === 'cpf' && account.pixKey !== accountCpf) return M.pixCpfNotOwn;
+  if (account.pixKeyType === 'cnpj') return M.pixCnpjRefused;
+  return null;
+}
 
 // The big retail banks under the names people know; every other bank keeps its name in Banco Central's list.
 const SHORT_BANK_NAMES: Record<string, string> = {

@@ -89,6 +89,8 @@ export const ZInboxProposal = ZProposal.extend({
     reviewCount: z.number().int(),
     completedProjects: z.number().int(),
     level: z.enum(SELLER_LEVELS),
+    /** 'CPF verificado': the freelancer added a valid CPF no other account has. */
+    cpfVerified: z.boolean(),
   }),
   /** Pending and not seen by the owner before this opening of the inbox. */
   isNew: z.boolean(),

@@ -11,6 +11,10 @@ export const queryKeys = {
     all: ['users'] as const,
     profile: () => ['users', 'profile'] as const,
   },
+  account: {
+    /** The own CPF, masked (Configurações). */
+    cpf: () => ['account', 'cpf'] as const,
+  },
   catalog: {
     cities: (q: string) => ['catalog', 'cities', q] as const,
   },

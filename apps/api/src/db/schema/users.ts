@@ -43,6 +43,9 @@ export const users = pgTable(
     bio: text('bio').notNull().default(''),
     skills: text('skills').array().notNull().default([]),
     notes: text('notes').notNull().default(''),
+    // Digits only; set once by its owner in Configurações (a change goes through support), one account per CPF.
+    // Never sent to anyone but its owner, and to them masked.
+    cpf: varchar('cpf', { length: 11 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -85,6 +88,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_cpf_key').on(t.cpf).where(sql`${t.cpf} is not null`),
     index('users_created_at_idx').on(t.createdAt),
     // The admin list: substring search (pg_trgm, migration 0003) and each sort order it offers.
     index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

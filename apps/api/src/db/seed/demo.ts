@@ -34,6 +34,8 @@ const RAFAEL_PROFILE = {
   gender: 'masculino',
   bio: 'Desenvolvedor full stack há 8 anos. Crio sites e sistemas rápidos, acessíveis e fáceis de manter, com React e Node.js.',
   skills: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Acessibilidade'],
+  // A valid test CPF (the classic example number), so the demo shows 'CPF verificado'.
+  cpf: '52998224725',
 };
 
 const DEMO_SEED = 'demo';

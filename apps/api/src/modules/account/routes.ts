@@ -1,14 +1,22 @@
-import { ACCOUNT_MESSAGES, ZChangePasswordRequest, ZDeleteAccountRequest } from '@labora/shared/account';
+import {
+  ACCOUNT_MESSAGES,
+  CPF_MESSAGES,
+  ZChangePasswordRequest,
+  ZCpfStatus,
+  ZDeleteAccountRequest,
+  ZSetCpfRequest,
+  ZSetCpfResponse,
+} from '@labora/shared/account';
 import { ZMessageResponse } from '@labora/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
-import { changePassword, deleteAccount, signOutEverywhere } from './service.js';
+import { changePassword, deleteAccount, getCpfStatus, setCpf, signOutEverywhere } from './service.js';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
 
-/** Account settings: change password, sign out everywhere, delete the account. */
+/** Account settings: change password, sign out everywhere, the CPF, delete the account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // On request, so a guest gets 401 before any validation message.
   app.addHook('onRequest', app.authenticate);
@@ -65,6 +73,37 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteAccount(app.deps, { actor: currentUser(request), password: request.body.password });
       return { message: ACCOUNT_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/users/me/cpf',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's own CPF, masked ('***.456.789-**'), and whether one is set (cpfVerified)",
+        response: { 200: ZCpfStatus, ...errorResponses(401) },
+      },
+    },
+    async (request) => getCpfStatus(app.deps, { actor: currentUser(request) }),
+  );
+
+  app.put(
+    '/users/me/cpf',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Set the CPF once (valid, one account per CPF); the same one again is a no-op, a change goes through support',
+        body: ZSetCpfRequest,
+        response: { 200: ZSetCpfResponse, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => {
+      const status = await setCpf(app.deps, { actor: currentUser(request), cpf: request.body.cpf });
+      return { message: CPF_MESSAGES.saved, ...status };
     },
   );
 };

@@ -12,6 +12,8 @@ import { declineOrdersToSeller } from '../gigs/service.js';
 import { assertOwnPassword, eraseUser } from '../users/service.js';
 import { closeWallet } from '../wallet/service.js';
 
+export { getCpfStatus, setCpf } from './cpf.js';
+
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'realtime'>;
 
 /** Counts the attempt against the budget shared with the e-mail change, then checks the password. */

@@ -223,9 +223,15 @@ export async function findFreelancers(deps: Deps, input: { query: ListQuery }) {
 export async function getFreelancer(deps: Deps, input: { id: string }): Promise<TFreelancerProfile> {
   await countDueReviews(deps.db, deps.clock.now());
   const [user] = await deps.db
-    .select(profileColumns)
+    // Whether a CPF is set, never the CPF.
+    .select({ ...profileColumns, cpfVerified: sql<boolean>`${users.cpf} is not null` })
     .from(users)
     .where(and(eq(users.id, input.id), eq(users.isActive, true)));
   if (!user) throw new AppError('NOT_FOUND', FREELANCER_MESSAGES.notFound);
-  return { ...toCard(user), memberSince: user.createdAt.toISOString(), isFreelancer: user.isFreelancer === true };
+  return {
+    ...toCard(user),
+    memberSince: user.createdAt.toISOString(),
+    isFreelancer: user.isFreelancer === true,
+    cpfVerified: user.cpfVerified,
+  };
 }

@@ -14,6 +14,7 @@ import {
 import { and, desc, eq, getTableColumns, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { contracts } from '../../db/schema/contracts.js';
 import { type JobRow, jobAttachments, jobs } from '../../db/schema/jobs.js';
 import { proposals } from '../../db/schema/proposals.js';
 import type { UserRow } from '../../db/schema/users.js';
@@ -150,10 +151,18 @@ const attachmentsColumn = sql<TJobAttachment[]>`(
     order by a.created_at, a.id), '[]'::json)
   from ${jobAttachments} a where a.job_id = ${qualified(jobs.id)})`;
 
+/**
+ * The client's contracts whose escrow was ever funded on Labora ('N contratos pagos', 'Pagamento garantido'),
+ * counted beside the job row (contracts_client_idx) so the job page stays one statement.
+ */
+const clientPaidContractsColumn = sql<number>`(
+  select count(*)::int from ${contracts} c where c.client_id = ${qualified(jobs.clientId)} and c.funded_at is not null)`;
+
 async function findJobRow(db: Executor, now: Date, id: string) {
-  const [row] = await summaryQuery(db, now, getTableColumns(jobs), { attachments: attachmentsColumn }).where(
-    eq(jobs.id, id),
-  );
+  const [row] = await summaryQuery(db, now, getTableColumns(jobs), {
+    attachments: attachmentsColumn,
+    clientPaidContracts: clientPaidContractsColumn,
+  }).where(eq(jobs.id, id));
   if (!row) throw new AppError('NOT_FOUND', JOB_MESSAGES.notFound);
   return row;
 }
@@ -182,6 +191,7 @@ export async function getJob(deps: Deps, input: { actor: UserRow; id: string }):
     preferredLanguages: job.preferredLanguages,
     attachments: row.attachments,
     updatedAt: job.updatedAt.toISOString(),
+    clientPaidContracts: row.clientPaidContracts,
   };
 }
 

@@ -204,7 +204,11 @@ export async function getJobInbox(deps: Deps, input: { actor: UserRow; jobId: st
   if (!job) throw new AppError('NOT_FOUND', 'Trabalho não encontrado.');
   if (job.clientId !== input.actor.id) throw new AppError('NOT_JOB_OWNER', PROPOSAL_MESSAGES.inboxNotOwner);
   const now = deps.clock.now();
-  const rows = await proposalsQuery(deps.db, freelancerStatsColumns(proposals.freelancerId, now))
+  const rows = await proposalsQuery(deps.db, {
+    ...freelancerStatsColumns(proposals.freelancerId, now),
+    // `users` is the proposal's freelancer here: whether a CPF is set, never the CPF.
+    cpfVerified: sql<boolean>`${users.cpf} is not null`,
+  })
     .where(and(eq(proposals.jobId, input.jobId), ne(proposals.status, 'withdrawn')))
     .orderBy(...newestFirst)
     .limit(INBOX_MAX);
@@ -226,6 +230,7 @@ export async function getJobInbox(deps: Deps, input: { actor: UserRow; jobId: st
         reviewCount: row.reviewCount,
         completedProjects: row.completedProjects,
         level: sellerLevel(row.completedProjects, row.rating),
+        cpfVerified: row.cpfVerified,
       },
       isNew: row.proposal.status === 'pending' && row.proposal.clientSeenAt === null,
     };

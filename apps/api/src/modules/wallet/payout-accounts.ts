@@ -13,6 +13,7 @@ import { users } from '../../db/schema/users.js';
 import { type PayoutAccountRow, payoutAccounts } from '../../db/schema/wallet.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertOwnPixKey } from './withdrawals.js';
 
 /**
  * Accounts a person saved for their next withdrawals. Nothing here moves money: a withdrawal still sends its own
@@ -51,6 +52,8 @@ export async function savePayoutAccount(
   input: { actor: UserRow; account: TPayoutAccount },
 ): Promise<{ created: boolean; account: TPayoutAccountItem }> {
   const { actor, account } = input;
+  // A key that could never be withdrawn to is not worth saving.
+  assertOwnPixKey(actor, account);
   return deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('no key update');
     const mine = eq(payoutAccounts.userId, actor.id);

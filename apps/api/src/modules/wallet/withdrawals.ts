@@ -1,6 +1,11 @@
 import { latestSettlementDay, settlementDate, WITHDRAWAL_RAILS } from '@labora/shared/business-days';
 import { brazilDate } from '@labora/shared/jobs';
-import { describePayoutAccount, ZSavedPayoutAccount } from '@labora/shared/payout-accounts';
+import {
+  describePayoutAccount,
+  pixKeyRefusal,
+  type TPayoutAccount,
+  ZSavedPayoutAccount,
+} from '@labora/shared/payout-accounts';
 import {
   feeCents,
   MAX_SCHEDULE_DAYS,
@@ -40,6 +45,15 @@ function toWithdrawal(row: WithdrawalRow): TWithdrawal {
   };
 }
 
+/**
+ * A PIX key of type CPF must be the account's own CPF once one is set (shared pixKeyRefusal). The CPF is read from
+ * the request's user row: it is set once and changed only by support, so it cannot move under the request.
+ */
+export function assertOwnPixKey(actor: UserRow, account: TPayoutAccount): void {
+  const refusal = pixKeyRefusal(account, actor.cpf);
+  if (refusal) throw new AppError('PIX_KEY_NOT_OWN', refusal);
+}
+
 const WITHDRAWAL_LABELS = { pix: 'PIX', card: 'cartão', bank: 'transferência bancária' } as const;
 
 /**
@@ -51,6 +65,7 @@ export async function requestWithdrawal(
   input: { actor: UserRow; request: z.output<typeof ZCreateWithdrawalRequest> },
 ): Promise<TWithdrawal> {
   const { request } = input;
+  assertOwnPixKey(input.actor, request.accountInfo);
   const now = deps.clock.now();
   const today = brazilDate(now);
   if (request.scheduledDate !== undefined) {

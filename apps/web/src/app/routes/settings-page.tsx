@@ -1,4 +1,5 @@
 import { ChangePasswordCard } from '@/features/account/components/change-password-card';
+import { CpfCard } from '@/features/account/components/cpf-card';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { SignOutEverywhereCard } from '@/features/account/components/sign-out-everywhere-card';
 import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
@@ -17,6 +18,7 @@ export function SettingsPage() {
       <div className="mt-10 space-y-6">
         <IntentCard />
         <EmailPreferencesCard />
+        <CpfCard />
         <ChangePasswordCard />
         <SignOutEverywhereCard />
         <DeleteAccountCard />

@@ -91,6 +91,13 @@ const SECTIONS: readonly LegalSection[] = [
           Podemos pedir a confirmação da sua identidade ou de dados adicionais, como CPF, CNPJ e dados bancários, antes
           de liberar funções como saques, quando houver suspeita de fraude ou quando a lei exigir.
         </p>
+        <p>
+          Você pode cadastrar o seu CPF em Configurações. Ele serve só para duas coisas: mostrar o selo “CPF verificado”
+          no seu perfil e nas suas propostas (o número nunca aparece para outras pessoas) e garantir que saques por Pix
+          para uma chave CPF vão apenas para o seu próprio CPF. Cada CPF pode estar em uma única conta. Guardamos o CPF
+          enquanto a sua conta existir e o apagamos quando ela é excluída, como prevê a LGPD. Para alterá-lo, fale com o
+          suporte.
+        </p>
       </>
     ),
   },
@@ -397,6 +404,7 @@ const SECTIONS: readonly LegalSection[] = [
           A decisão da Labora vale apenas para o valor em custódia e não impede que qualquer parte procure o Procon, a
           plataforma consumidor.gov.br ou o Poder Judiciário.
         </p>
+        <p>Disputas decididas não aparecem no perfil público de ninguém.</p>
       </>
     ),
   },

@@ -4,6 +4,7 @@ import { BriefcaseBusiness, CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Stars } from '@/components/marketplace/rating';
 import { LevelBadge } from '@/components/marketplace/seller-level-badge';
+import { CpfVerifiedBadge } from '@/components/marketplace/trust-badges';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { formatCount, formatMonthYear, formatRating, plural } from '@/lib/format';
@@ -25,6 +26,7 @@ export function ProfileHeader({ profile, actions }: ProfileHeaderProps) {
           <div className="flex flex-col items-center gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-3">
             <h1 className="break-words font-extrabold text-3xl text-nevoa-950 tracking-tight">{name}</h1>
             {profile.isFreelancer && <LevelBadge level={profile.level} />}
+            {profile.cpfVerified && <CpfVerifiedBadge />}
           </div>
           <div className="mt-2 flex flex-wrap justify-center gap-x-5 gap-y-1 text-nevoa-600 sm:justify-start">
             {expertise && (

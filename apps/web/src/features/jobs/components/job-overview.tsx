@@ -2,6 +2,7 @@ import { EXPERIENCE_LEVEL_LABELS, type TJob } from '@labora/shared/jobs';
 import { CalendarDays, Clock, GraduationCap, Languages, Laptop, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Chip } from '@/components/marketplace/chips';
+import { PaymentGuaranteedBadge } from '@/components/marketplace/trust-badges';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { formatDay, formatRating, plural } from '@/lib/format';
@@ -111,7 +112,23 @@ export function JobFacts({ job }: { job: TJob }) {
             <ClientRating rating={job.client.rating} reviewCount={job.client.reviewCount} />
           </div>
         </div>
+        <ClientPayments paidContracts={job.clientPaidContracts} />
       </Card>
+    </div>
+  );
+}
+
+/**
+ * What the client paid on Labora: 'N contratos pagos' (escrows funded), and 'Pagamento garantido' once there is
+ * one, so a freelancer can tell a client who already put money on the table.
+ */
+export function ClientPayments({ paidContracts }: { paidContracts: number }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2 border-nevoa-200 border-t pt-4">
+      {paidContracts > 0 && <PaymentGuaranteedBadge />}
+      <p className="text-nevoa-700 text-sm">
+        {paidContracts > 0 ? plural(paidContracts, 'contrato pago', 'contratos pagos') : 'Nenhum contrato pago ainda'}
+      </p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Inbox } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Rating } from '@/components/marketplace/rating';
 import { LevelBadge } from '@/components/marketplace/seller-level-badge';
+import { CpfVerifiedBadge } from '@/components/marketplace/trust-badges';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/load-states';
 import { SelectField } from '@/components/ui/select-field';
@@ -201,8 +202,9 @@ function InboxCard({
         </div>
         <div>
           <dt className="text-nevoa-600">Nível</dt>
-          <dd className="mt-0.5">
+          <dd className="mt-0.5 flex flex-wrap gap-1.5">
             <LevelBadge level={freelancer.level} />
+            {freelancer.cpfVerified && <CpfVerifiedBadge />}
           </dd>
         </div>
         <div>

@@ -24,6 +24,7 @@ function proposal(
       reviewCount: fields.reviewCount ?? (fields.rating === null ? 0 : 3),
       completedProjects: 0,
       level: 'Novo',
+      cpfVerified: false,
     },
     client: { id: 'c', name: 'Carla Mendes', avatarUrl: null },
     contractId: null,

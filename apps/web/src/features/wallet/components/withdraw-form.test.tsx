@@ -216,6 +216,29 @@ describe('WithdrawForm with saved accounts', () => {
     );
   });
 
+  it("puts the refusal of a CPF key that is not the account's own under 'Chave PIX'", async () => {
+    const refusal = { code: 'PIX_KEY_NOT_OWN', message: PAYOUT_ACCOUNT_MESSAGES.pixCpfNotOwn };
+    const fetch = fetchMock().mockImplementation(async (url) =>
+      String(url).endsWith('/wallet/withdrawals') ? jsonResponse(400, refusal) : jsonResponse(200, { items: [] }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Valor do saque (R$)'), '200');
+    await user.click(screen.getByRole('radio', { name: /PIX/ }));
+    const key = screen.getByLabelText('Chave PIX');
+    await user.type(key, '529.982.247-25');
+    await user.click(screen.getByRole('button', { name: 'Solicitar Saque' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmar Saque' })).getByRole('button', {
+        name: 'Confirmar Saque',
+      }),
+    );
+    await waitFor(() => expect(key.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(key.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent).toBe(
+      PAYOUT_ACCOUNT_MESSAGES.pixCpfNotOwn,
+    );
+  });
+
   it('removes a saved key after a confirmation', async () => {
     const fetch = fetchMock().mockResolvedValue(jsonResponse(200, { message: 'Conta removida dos seus saques.' }));
     vi.stubGlobal('fetch', fetch);

@@ -145,6 +145,8 @@ export function WithdrawForm({ availableCents, savedAccounts }: WithdrawFormProp
         setConfirming(null);
         setAlert(message);
         if (hasErrorCode(error, 'INSUFFICIENT_FUNDS')) setError('amount', { message });
+        // With a CPF on the account, a CPF key must be that CPF: the key is what to fix.
+        if (hasErrorCode(error, 'PIX_KEY_NOT_OWN')) setError('pixKey', { message });
         toast.error(message);
       },
     );
