@@ -119,7 +119,7 @@ export function CaseFileView({ disputeId, caseFile }: { disputeId: string; caseF
         ) : (
           <ol className="space-y-4">
             {deliveries.map((delivery, index) => (
-              <li key={delivery.id} aria-label={`Entrega ${index + 1}`} className="space-y-2">
+              <li key={delivery.id} className="space-y-2">
                 <p className="font-semibold text-nevoa-950">
                   Entrega {index + 1} · {formatDateTime(delivery.createdAt)}
                 </p>

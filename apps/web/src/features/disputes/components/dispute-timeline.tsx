@@ -21,7 +21,7 @@ export function DisputeTimeline({ dispute }: { dispute: Pick<TDispute, 'id' | 'e
               ? `${entry.by.name} · ${ACTOR_ROLE_LABELS[entry.role]}`
               : ACTOR_ROLE_LABELS[entry.role];
             return (
-              <li key={entry.id} aria-label={`${ENTRY_KIND_LABELS[entry.kind]}, ${who}`} className="space-y-2">
+              <li key={entry.id} className="space-y-2">
                 <div>
                   <p className="font-semibold text-nevoa-950">{ENTRY_KIND_LABELS[entry.kind]}</p>
                   <p className="text-nevoa-600 text-sm">

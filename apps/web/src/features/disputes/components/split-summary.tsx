@@ -12,19 +12,22 @@ export function SplitSummary({
 }) {
   const split = splitOf(escrowCents, freelancerCents);
   return (
-    <dl aria-live="polite" aria-label="Divisão do valor" className="space-y-1.5 rounded-2xl bg-nevoa-50 p-4 text-sm">
-      <div className="flex justify-between gap-4">
-        <dt className="text-nevoa-600">Em custódia</dt>
-        <dd className="font-semibold text-nevoa-900 tabular-nums">{formatBRL(escrowCents)}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-nevoa-600">De volta ao cliente</dt>
-        <dd className="font-semibold text-nevoa-900 tabular-nums">{formatBRL(split.clientCents)}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-nevoa-600">Freelancer recebe (menos a taxa de {formatBps(LABORA_FEE_BPS)})</dt>
-        <dd className="font-bold text-base text-brand-800 tabular-nums">{formatBRL(split.freelancerNetCents)}</dd>
-      </div>
-    </dl>
+    // A figure, so the summary has a name a screen reader (and a test) can find; the list is read out as it changes.
+    <figure aria-label="Divisão do valor">
+      <dl aria-live="polite" className="space-y-1.5 rounded-2xl bg-nevoa-50 p-4 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-nevoa-600">Em custódia</dt>
+          <dd className="font-semibold text-nevoa-900 tabular-nums">{formatBRL(escrowCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-nevoa-600">De volta ao cliente</dt>
+          <dd className="font-semibold text-nevoa-900 tabular-nums">{formatBRL(split.clientCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-nevoa-600">Freelancer recebe (menos a taxa de {formatBps(LABORA_FEE_BPS)})</dt>
+          <dd className="font-bold text-base text-brand-800 tabular-nums">{formatBRL(split.freelancerNetCents)}</dd>
+        </div>
+      </dl>
+    </figure>
   );
 }

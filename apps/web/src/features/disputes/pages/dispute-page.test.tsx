@@ -53,7 +53,8 @@ describe('DisputePage', () => {
     expect(screen.queryByRole('button', { name: 'Aceitar decisão' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Recorrer' })).toBeNull();
     // The timeline: who, in which role, what they wrote and their file.
-    const opened = screen.getByRole('listitem', { name: 'Abriu a disputa, Carla Souza · Cliente' });
+    const opened = screen.getByText('Abriu a disputa').closest('li') as HTMLElement;
+    expect(opened.textContent).toContain('Carla Souza · Cliente');
     expect(opened.textContent).toContain('O site não foi entregue');
     expect(within(opened).getByRole('button', { name: 'Baixar conversa.pdf' })).toBeTruthy();
   });
@@ -94,5 +95,25 @@ describe('DisputePage', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar recurso' }));
     expect(await screen.findByText(DISPUTE_MESSAGES.appealReasonTooShort)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('sends the answer with its file as multipart, the statement in the `answer` field', async () => {
+    const { user, fetchMock } = renderPage(disputeOf());
+    const form = await screen.findByRole('form', { name: 'Responder à disputa' });
+    const statement = 'Entreguei a primeira versão no prazo; o cliente não abriu o arquivo enviado.';
+    await user.type(within(form).getByLabelText('Sua resposta'), statement);
+    await user.upload(
+      within(form).getByLabelText('Arquivos da resposta (opcional)'),
+      new File(['%PDF-1.4'], 'entrega.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Enviar resposta' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === `/api/disputes/${DISPUTE_ID}/answer`)).toBe(true),
+    );
+    const answer = fetchMock.mock.calls.find(([url]) => url === `/api/disputes/${DISPUTE_ID}/answer`);
+    const body = answer?.[1]?.body as FormData;
+    expect(JSON.parse(String(body.get('answer')))).toEqual({ statement });
+    expect((body.getAll('attachments') as File[]).map((file) => file.name)).toEqual(['entrega.pdf']);
+    expect(await screen.findByText(DISPUTE_MESSAGES.answered)).toBeTruthy();
   });
 });
