@@ -17,6 +17,8 @@ export interface RecordIds {
   freelancerId: string;
   contractId: string;
   conversationId?: string;
+  /** A dispute of the demo seed, or a placeholder id (its page then shows 'Disputa não encontrada.'). */
+  disputeId?: string;
 }
 export const VIEWPORTS: { width: number; height: number }[];
 export const DEMO_PASSWORD: string;

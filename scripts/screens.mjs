@@ -32,6 +32,22 @@ async function getJson(request, url, token) {
   return res.json();
 }
 
+/** Where the demo seed has no dispute, the dispute screens show their 'Disputa não encontrada.' state. */
+const NO_DISPUTE_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A dispute of the demo seed, open or closed, as the moderators' queue lists it (issue 19). */
+async function demoDisputeId(request, adminToken) {
+  for (const status of ['open', 'closed']) {
+    const res = await request.get(`/api/moderation/disputes?status=${status}`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    if (!res.ok()) continue;
+    const { items } = await res.json();
+    if (items[0]) return items[0].id;
+  }
+  return NO_DISPUTE_ID;
+}
+
 /** Ids of the pages that show one record: a job of the client's, the demo freelancer, a contract. */
 export async function demoRecordIds(request, sessions) {
   const clientJobs = await getJson(request, '/api/jobs?owner=mine', sessions.client.token);
@@ -47,6 +63,7 @@ export async function demoRecordIds(request, sessions) {
     return list.items[0].id;
   };
   return {
+    disputeId: await demoDisputeId(request, sessions.admin.token),
     clientJobId: first(clientJobs, 'job of the client'),
     openJobId: first(openJobs, 'open job'),
     freelancerId: sessions.freelancer.user._id,
@@ -97,6 +114,15 @@ export function screenList(ids) {
     // The demo freelancer's gig: 'Contratar' for the client, the orders received for its seller.
     ...signedIn('gig', 'gig', `/gig/${ids.gigId}`),
     ...signedIn('contract', 'contract', `/contracts/${ids.contractId}`),
+    // Disputes (issue 19): a case as a side reads it, and the moderators' queue and case as the admin works them.
+    { name: 'dispute', route: 'dispute', path: `/disputas/${ids.disputeId ?? NO_DISPUTE_ID}`, as: 'client' },
+    { name: 'moderation', route: 'moderation', path: '/moderacao', as: 'admin' },
+    {
+      name: 'moderation-case',
+      route: 'moderationCase',
+      path: `/moderacao/${ids.disputeId ?? NO_DISPUTE_ID}`,
+      as: 'admin',
+    },
     // The wallet: 'Adicionar saldo' and 'Solicitar Saque' for both; the client pays the contract waiting to start.
     ...signedIn('payment', 'payment', '/payment'),
     { name: 'payment-contract', route: 'paymentOf', path: `/payment?contrato=${ids.contractId}`, as: 'client' },

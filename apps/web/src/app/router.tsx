@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
-import { RequireAuth, RequireGuest } from './guards';
+import { RequireAuth, RequireGuest, RequireStaff } from './guards';
 import { RootLayout } from './root-layout';
 
 const notFound = lazyRoute(async () => ({
@@ -185,6 +185,32 @@ export const router = createBrowserRouter([
                     lazy: lazyRoute(async () => ({
                       Component: (await import('./routes/contract-page')).ContractPage,
                     })),
+                  },
+                  {
+                    path: paths.dispute(':id'),
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('@/features/disputes/pages/dispute-page')).DisputePage,
+                    })),
+                  },
+                  {
+                    // Moderators and admins; the API refuses anyone else too.
+                    Component: RequireStaff,
+                    children: [
+                      {
+                        path: paths.moderation,
+                        lazy: lazyRoute(async () => ({
+                          Component: (await import('@/features/disputes/pages/moderation-queue-page'))
+                            .ModerationQueuePage,
+                        })),
+                      },
+                      {
+                        path: paths.moderationCase(':id'),
+                        lazy: lazyRoute(async () => ({
+                          Component: (await import('@/features/disputes/pages/moderation-case-page'))
+                            .ModerationCasePage,
+                        })),
+                      },
+                    ],
                   },
                   {
                     path: paths.contractConversation(':id'),

@@ -34,6 +34,11 @@ export const paths = {
   freelancer: (id: string) => `/freelancer/${id}`,
   gig: (id: string) => `/gig/${id}`,
   contract: (id: string) => `/contracts/${id}`,
+  /** A dispute as its two sides read it (the staff work on it at moderationCase). */
+  dispute: (id: string) => `/disputas/${id}`,
+  /** The moderators' queue and one case with its case file (role moderator or admin). */
+  moderation: '/moderacao',
+  moderationCase: (id: string) => `/moderacao/${id}`,
   hiring: '/hiring',
   /** SPEC's 'Pagamento': pay a contract (`?contrato=<id>`, see paymentOf) or add money to the wallet. */
   payment: '/payment',

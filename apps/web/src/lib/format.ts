@@ -124,3 +124,24 @@ export function daysUntil(isoDate: string, now = new Date()): number {
   const today = Date.parse(`${brazilDate(now)}T00:00:00Z`);
   return Math.round((Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) - today) / DAY_MS);
 }
+
+// Deadlines of disputes are instants set in São Paulo business days: shown in São Paulo time for every reader,
+// so both sides (and the moderator) read the same date and hour.
+const saoPauloDay = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'America/Sao_Paulo',
+});
+const saoPauloTime = new Intl.DateTimeFormat('pt-BR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** An instant in São Paulo time: '02/12/2026 às 10:00'. */
+export function formatSaoPauloDateTime(iso: string): string {
+  const date = new Date(iso);
+  return `${saoPauloDay.format(date)} às ${saoPauloTime.format(date)}`;
+}

@@ -56,7 +56,7 @@ describe('SideMenu', () => {
     expect(screen.getByRole('link', { name: 'Meus trabalhos publicados' }).getAttribute('href')).toBe('/my-jobs');
   });
 
-  it("adds a seller's proposals, and staff get Administração last", () => {
+  it("adds a seller's proposals, and staff get Administração and Moderação last", () => {
     signIn({ intent: 'seller', isFreelancer: true, role: 'moderator' });
     const links = renderMenu();
     expect(texts(links())).toEqual([
@@ -64,8 +64,10 @@ describe('SideMenu', () => {
       'Minhas propostas',
       ...SPEC_ITEMS.slice(2),
       'Administração',
+      'Moderação',
     ]);
     expect(screen.getByRole('link', { name: 'Minhas propostas' }).getAttribute('href')).toBe('/my-proposals');
+    expect(screen.getByRole('link', { name: 'Moderação' }).getAttribute('href')).toBe('/moderacao');
   });
 
   it('shows SPEC’s items only before the choice, and follows a switch at once', () => {

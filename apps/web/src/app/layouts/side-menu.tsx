@@ -6,6 +6,7 @@ import {
   LogOut,
   type LucideIcon,
   MessagesSquare,
+  Scale,
   Send,
   Settings,
   ShieldCheck,
@@ -42,6 +43,7 @@ const ITEMS: MenuItem[] = [
 ];
 
 const ADMIN_ITEM: MenuItem = { to: paths.admin, label: 'Administração', icon: ShieldCheck };
+const MODERATION_ITEM: MenuItem = { to: paths.moderation, label: 'Moderação', icon: Scale };
 
 // Each intent's own list, right after SPEC's 'Meus Projetos'; someone who has not chosen sees SPEC's items only.
 const INTENT_ITEMS = {
@@ -49,13 +51,13 @@ const INTENT_ITEMS = {
   seller: { to: paths.myProposals, label: 'Minhas propostas', icon: Send },
 } as const satisfies Record<string, MenuItem>;
 
-/** SPEC's items with the intent's own after 'Meus Projetos', and Administração for staff. */
+/** SPEC's items with the intent's own after 'Meus Projetos', and Administração and Moderação for staff. */
 function menuItems(user: ReturnType<typeof useSessionUser>): MenuItem[] {
   const intent = intentOf(user);
   const at = ITEMS.findIndex((item) => item.to === paths.myProjects) + 1;
   const items = intent ? [...ITEMS.slice(0, at), INTENT_ITEMS[intent], ...ITEMS.slice(at)] : ITEMS;
   const isStaff = user?.role === 'admin' || user?.role === 'moderator';
-  return isStaff ? [...items, ADMIN_ITEM] : items;
+  return isStaff ? [...items, ADMIN_ITEM, MODERATION_ITEM] : items;
 }
 
 // The icon keeps one position whether or not the label shows, so collapsing only narrows the column.

@@ -12,6 +12,8 @@ import { ContractHeader } from '@/features/contracts/components/contract-header'
 import { ContractLoadError, ContractSkeleton } from '@/features/contracts/components/contract-load-states';
 import { ContractPaymentCard } from '@/features/contracts/components/contract-payment-card';
 import { ContractSummary } from '@/features/contracts/components/contract-summary';
+import { ContractResolutionSection } from '@/features/disputes/components/contract-resolution-section';
+import { ESCROW_FROZEN_NOTE, useEscrowFrozen } from '@/features/disputes/hooks/use-escrow-frozen';
 import { ContractReviewsSection, goToReviews } from '@/features/reviews/components/contract-reviews-section';
 import { useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -58,6 +60,10 @@ export function ContractPage() {
 function ContractView({ contract }: { contract: TContract }) {
   const queryClient = useQueryClient();
   const reviewsOpen = contract.status === 'concluido' || contract.myReview !== null || contract.theirReview !== null;
+  // Agreements and disputes exist only on a contract that was paid into escrow.
+  const funded = contract.fundedAt !== null;
+  const frozen = useEscrowFrozen(contract.id, { enabled: funded });
+  const inProgressWithEscrow = contract.status === 'em_andamento' && contract.escrowCents > 0;
   return (
     <div className="space-y-6">
       <ContractHeader contract={contract} />
@@ -66,7 +72,14 @@ function ContractView({ contract }: { contract: TContract }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6 lg:col-start-2 lg:row-start-1">
           <ContractPaymentCard contract={contract} />
-          <ContractActions contract={contract} onReview={goToReviews} />
+          <ContractActions
+            contract={contract}
+            onReview={goToReviews}
+            frozenNote={frozen ? ESCROW_FROZEN_NOTE : undefined}
+          />
+          {funded && (
+            <ContractResolutionSection contract={{ id: contract.id, myRole: contract.myRole, inProgressWithEscrow }} />
+          )}
           <ContractSummary contract={contract} />
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">

@@ -3,6 +3,7 @@ import { formatPhone } from '@labora/shared/phone';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { SortOrder, UsersSort } from '../hooks/use-users-search-params';
+import { disputesLostText } from '../lib/disputes-lost';
 import { fullName } from '../lib/full-name';
 import { FreelancerToggle } from './freelancer-toggle';
 import { UserAvatar } from './user-avatar';
@@ -36,7 +37,7 @@ export function UsersTable({ users, sort, order, onSort, canWrite, stale, onOpen
     // Relative, so the screen-reader-only texts (absolutely placed) stay inside it instead of widening the page.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
     <section aria-labelledby="users-caption" tabIndex={0} className="relative overflow-x-auto rounded-b-3xl">
-      <table aria-busy={stale || undefined} className={cn('w-full min-w-[52rem] text-sm', stale && 'opacity-60')}>
+      <table aria-busy={stale || undefined} className={cn('w-full min-w-[58rem] text-sm', stale && 'opacity-60')}>
         <caption id="users-caption" className="sr-only">
           Usuários
         </caption>
@@ -52,6 +53,9 @@ export function UsersTable({ users, sort, order, onSort, canWrite, stale, onOpen
               Status
             </th>
             <th scope="col" className={cn(TH, 'text-right')}>
+              Disputas perdidas
+            </th>
+            <th scope="col" className={cn(TH, 'text-right')}>
               Ações
             </th>
           </tr>
@@ -59,7 +63,7 @@ export function UsersTable({ users, sort, order, onSort, canWrite, stale, onOpen
         <tbody className="divide-y divide-nevoa-100">
           {users.length === 0 ? (
             <tr>
-              <td colSpan={6} className="px-4 py-12 text-center text-nevoa-600">
+              <td colSpan={7} className="px-4 py-12 text-center text-nevoa-600">
                 {NO_USERS}
               </td>
             </tr>
@@ -85,6 +89,7 @@ export function UsersTable({ users, sort, order, onSort, canWrite, stale, onOpen
                 <td className={TD}>
                   <StatusBadge user={user} />
                 </td>
+                <td className={cn(TD, 'text-right text-nevoa-700 tabular-nums')}>{disputesLostText(user)}</td>
                 <td className={TD}>
                   <UserActions user={user} canWrite={canWrite} onOpen={onOpen} onDelete={onDelete} />
                 </td>

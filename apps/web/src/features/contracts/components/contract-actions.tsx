@@ -47,15 +47,22 @@ interface ContractActionsProps {
   contract: TContract;
   /** 'Avaliar agora': takes the reader to the review form, which the contract screen shows below. */
   onReview: () => void;
+  /**
+   * Why the escrow cannot move now (an open dispute freezes it; the API refuses with DISPUTE_OPEN): releasing and
+   * concluding are off, with this note beside them.
+   */
+  frozenNote?: string;
 }
 
 /** The moves the server allows the reader now, and only those; concluding and cancelling ask first. */
-export function ContractActions({ contract, onReview }: ContractActionsProps) {
+export function ContractActions({ contract, onReview, frozenNote }: ContractActionsProps) {
   const headingId = useId();
   const { run, pending, pendingAction } = useContractAction(contract.id);
   const [confirming, setConfirming] = useState<'conclude' | 'cancel' | null>(null);
   const [releasing, setReleasing] = useState(false);
   const notFundedId = useId();
+  const frozenId = useId();
+  const frozen = Boolean(frozenNote);
   const allowed = new Set(contract.allowedActions);
   const other = contract.myRole === 'client' ? contract.freelancer : contract.client;
 
@@ -106,8 +113,18 @@ export function ContractActions({ contract, onReview }: ContractActionsProps) {
               Avaliar agora
             </Button>
           )}
+          {allowed.has('conclude') && frozen && (
+            <p id={frozenId} className="rounded-xl bg-sol-50 px-3 py-2 font-semibold text-pretty text-sol-900 text-sm">
+              {frozenNote}
+            </p>
+          )}
           {allowed.has('conclude') && contract.escrowCents > 0 && (
-            <Button size="md" disabled={pending} onClick={() => setReleasing(true)}>
+            <Button
+              size="md"
+              disabled={pending || frozen}
+              aria-describedby={frozen ? frozenId : undefined}
+              onClick={() => setReleasing(true)}
+            >
               <HandCoins aria-hidden className="size-4" />
               Liberar pagamento
             </Button>
@@ -116,7 +133,8 @@ export function ContractActions({ contract, onReview }: ContractActionsProps) {
             <Button
               variant={contract.escrowCents > 0 ? 'secondary' : 'primary'}
               size="md"
-              disabled={pending}
+              disabled={pending || frozen}
+              aria-describedby={frozen ? frozenId : undefined}
               onClick={() => setConfirming('conclude')}
             >
               <CircleCheck aria-hidden className="size-4" />
