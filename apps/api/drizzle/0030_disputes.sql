@@ -5,6 +5,7 @@ CREATE TYPE "public"."dispute_actor_role" AS ENUM('client', 'freelancer', 'moder
 CREATE TYPE "public"."dispute_entry_kind" AS ENUM('opened', 'answered', 'evidence', 'taken', 'flagged', 'escalated', 'decided', 'accepted', 'appealed', 'final', 'agreement');--> statement-breakpoint
 CREATE TYPE "public"."dispute_reason" AS ENUM('not_delivered', 'not_as_agreed', 'no_response', 'payment_outside', 'other');--> statement-breakpoint
 CREATE TYPE "public"."dispute_status" AS ENUM('awaiting_answer', 'awaiting_moderator', 'in_review', 'decided', 'appealed', 'closed');--> statement-breakpoint
+ALTER TYPE "public"."notification_mail" ADD VALUE 'disputes';--> statement-breakpoint
 CREATE TABLE "contract_agreements" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"contract_id" uuid NOT NULL,

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { expectLedgerSound } from '../../test/ledger.js';
 import { multipartBody } from '../../test/multipart.js';
 import { releaseOverdueDeliveries } from '../contracts/service.js';
+import { sendNotificationMails } from '../notifications/service.js';
 import { runDisputeDeadlines } from './service.js';
 
 let t: TestApp;
@@ -93,6 +94,78 @@ describe('ending by agreement', () => {
     expect((await t.asUser(client).get(`/api/contracts/${contract.id}`)).json().status).toBe('concluido');
     expect((await wallet(freelancer)).availableCents).toBe(45_000);
     await expectLedgerSound(t.database.db);
+  });
+});
+
+describe('agreements and disputes together', () => {
+  it('a proposal the escrow no longer covers is refused; an agreement accepted during a dispute closes it', async () => {
+    const { contract, client, freelancer } = await started(100_000);
+    const url = `/api/contracts/${contract.id}/agreements`;
+    const proposal = (await t.asUser(client).post(url, { freelancerCents: 90_000 })).json();
+    // The client releases a stage meanwhile: 50,000 left, less than the 90,000 proposed.
+    await moneyPost(t, client, `/api/contracts/${contract.id}/release`, { amountCents: 50_000 });
+    const stale = await moneyPost(t, freelancer, `${url}/${proposal.id}/accept`);
+    expect(stale.json()).toEqual({ code: 'SPLIT_TOO_LARGE', message: DISPUTE_MESSAGES.splitTooLarge });
+
+    const caseId = (await open(client, contract.id)).json().id;
+    const counter = (await t.asUser(freelancer).post(url, { freelancerCents: 20_000 })).json();
+    const accepted = await moneyPost(t, client, `${url}/${counter.id}/accept`);
+    expect(accepted.json()).toMatchObject({ releasedCents: 20_000, refundedCents: 30_000 });
+    const closed = await dispute(client, caseId);
+    expect(closed).toMatchObject({ status: 'closed', allowedActions: [] });
+    expect(closed.entries.map((e: { kind: string }) => e.kind)).toEqual(['opened', 'agreement']);
+    expect((await t.asUser(client).get(`/api/contracts/${contract.id}/resolution`)).json()).toMatchObject({
+      escrowCents: 0,
+      agreement: { status: 'accepted' },
+      dispute: { id: caseId, status: 'closed', nextDeadline: null },
+      canProposeAgreement: false,
+      canOpenDispute: false,
+    });
+    // 50,000 released as a stage, 20,000 by the agreement: the fee is 10% of all 70,000.
+    expect((await wallet(freelancer)).availableCents).toBe(63_000);
+    expect((await wallet(client)).availableCents).toBe(30_000);
+    await expectLedgerSound(t.database.db);
+  });
+
+  it('evidence: files alone or a note, from either side, until a moderator takes the case; mails at each step', async () => {
+    const { contract, client, freelancer } = await started(10_000);
+    t.mails.length = 0;
+    const opened = (await open(client, contract.id)).json();
+    const resolution = (await t.asUser(freelancer).get(`/api/contracts/${contract.id}/resolution`)).json();
+    expect(resolution).toMatchObject({
+      canOpenDispute: false,
+      canProposeAgreement: true,
+      dispute: { id: opened.id, status: 'awaiting_answer', nextDeadline: opened.deadlines.answerBy },
+    });
+    const files = multipartBody({}, [{ field: 'attachments', name: 'print.txt', data: Buffer.from('Print.') }]);
+    const withFile = await t.asUser(client).post(`/api/disputes/${opened.id}/evidence`, files.payload, {
+      headers: files.headers,
+    });
+    expect(withFile.json().entries[1]).toMatchObject({
+      kind: 'evidence',
+      text: null,
+      files: [{ fileName: 'print.txt' }],
+    });
+    const empty = await t.asUser(client).post(`/api/disputes/${opened.id}/evidence`, { text: '  ' });
+    expect(empty.json()).toEqual({ code: 'BAD_REQUEST', message: DISPUTE_MESSAGES.evidenceRequired });
+    await t.asUser(freelancer).post(`/api/disputes/${opened.id}/answer`, { statement: ANSWER });
+    expect(
+      (await t.asUser(freelancer).post(`/api/disputes/${opened.id}/evidence`, { text: 'Mais um print.' })).statusCode,
+    ).toBe(200);
+    await t.asUser(moderator).post(`/api/disputes/${opened.id}/take`);
+    const late = await t.asUser(client).post(`/api/disputes/${opened.id}/evidence`, { text: 'Tarde demais.' });
+    expect([late.statusCode, late.json().code]).toEqual([409, 'DISPUTE_STATE']);
+
+    // Opening (to the freelancer) and the answer (to the client) go out by e-mail, whatever the switches say.
+    await sendNotificationMails(t.app.deps, t.clock.now());
+    const subjects = t.mails.map((m) => [m.to, m.subject]);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        [freelancer.email, `Uma disputa foi aberta no seu contrato: "${contract.title}"`],
+        [client.email, `A disputa do seu contrato foi respondida: "${contract.title}"`],
+      ]),
+    );
+    expect(t.mails.find((m) => m.to === freelancer.email)?.text).toContain(`/disputes/${opened.id}`);
   });
 });
 

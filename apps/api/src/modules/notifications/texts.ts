@@ -45,6 +45,14 @@ export function saoPauloDateTime(at: Date): string {
   return at.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'long', timeStyle: 'short' });
 }
 
+const DISPUTE_MAIL_SUBJECTS: Record<string, string> = {
+  opened: 'Uma disputa foi aberta no seu contrato',
+  answered: 'A disputa do seu contrato foi respondida',
+  decided: 'A disputa do seu contrato foi decidida',
+  appealed: 'Houve recurso na disputa do seu contrato',
+  final: 'A disputa do seu contrato foi encerrada',
+};
+
 /** Every notification Labora sends, in pt-BR: one builder per event, so the texts stay consistent. */
 export const notificationTexts = {
   newProposal: (p: {
@@ -259,7 +267,7 @@ export const notificationTexts = {
       text: texts[p.step],
       link: notificationLinks.dispute(p.disputeId),
       subjectId: p.disputeId,
-      ...(mailed ? { mail: 'deliveries' as const } : {}),
+      ...(mailed ? { mail: 'disputes' as const, mailSubject: `${DISPUTE_MAIL_SUBJECTS[p.step]}: "${p.title}"` } : {}),
     };
   },
   /** Labora's staff: a case waits for a moderator past its date, or undecided past its date (admins). */
