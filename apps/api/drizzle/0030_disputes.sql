@@ -20,6 +20,7 @@ CREATE TABLE "contract_agreements" (
 CREATE TABLE "dispute_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"dispute_id" uuid NOT NULL,
+	"seq" bigserial NOT NULL,
 	"kind" "dispute_entry_kind" NOT NULL,
 	"actor_id" uuid,
 	"role" "dispute_actor_role" NOT NULL,
@@ -84,7 +85,7 @@ ALTER TABLE "disputes" ADD CONSTRAINT "disputes_decided_by_id_users_id_fk" FOREI
 ALTER TABLE "disputes" ADD CONSTRAINT "disputes_reviewed_by_id_users_id_fk" FOREIGN KEY ("reviewed_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contract_agreements_contract_idx" ON "contract_agreements" USING btree ("contract_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "contract_agreements_pending_key" ON "contract_agreements" USING btree ("contract_id") WHERE "contract_agreements"."status" = 'pending';--> statement-breakpoint
-CREATE INDEX "dispute_entries_dispute_idx" ON "dispute_entries" USING btree ("dispute_id","created_at");--> statement-breakpoint
+CREATE INDEX "dispute_entries_dispute_idx" ON "dispute_entries" USING btree ("dispute_id","seq");--> statement-breakpoint
 CREATE INDEX "dispute_files_entry_idx" ON "dispute_files" USING btree ("entry_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "disputes_open_contract_key" ON "disputes" USING btree ("contract_id") WHERE "disputes"."status" <> 'closed';--> statement-breakpoint
 CREATE INDEX "disputes_contract_idx" ON "disputes" USING btree ("contract_id","created_at");--> statement-breakpoint

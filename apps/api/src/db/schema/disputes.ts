@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   index,
   integer,
   pgEnum,
@@ -118,6 +119,8 @@ export const disputeEntries = pgTable(
     disputeId: uuid('dispute_id')
       .notNull()
       .references(() => disputes.id, { onDelete: 'cascade' }),
+    // The timeline's order: several steps may share an instant (a decision and its final move, a test's clock).
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     kind: disputeEntryKind('kind').notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     role: disputeActorRole('role').notNull(),
@@ -125,7 +128,7 @@ export const disputeEntries = pgTable(
     freelancerCents: bigint('freelancer_cents', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('dispute_entries_dispute_idx').on(t.disputeId, t.createdAt)],
+  (t) => [index('dispute_entries_dispute_idx').on(t.disputeId, t.seq)],
 );
 
 /** Files sent with a statement, an answer or evidence, stored by the upload pipeline (lib/attachments.ts). */

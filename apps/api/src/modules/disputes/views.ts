@@ -100,7 +100,7 @@ export async function getDispute(deps: Deps, input: { actor: UserRow; id: string
     .select()
     .from(disputeEntries)
     .where(eq(disputeEntries.disputeId, d.id))
-    .orderBy(asc(disputeEntries.createdAt), asc(disputeEntries.id));
+    .orderBy(asc(disputeEntries.seq));
   const files = entries.length
     ? await deps.db
         .select()
