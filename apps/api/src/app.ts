@@ -20,6 +20,7 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { connectionsRoutes } from './modules/connections/routes.js';
 import { contractsRoutes } from './modules/contracts/routes.js';
 import { contractsConsumer } from './modules/contracts/service.js';
+import { disputesRoutes } from './modules/disputes/routes.js';
 import { freelancersRoutes } from './modules/freelancers/routes.js';
 import { gigsRoutes } from './modules/gigs/routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(jobsRoutes);
       await api.register(proposalsRoutes);
       await api.register(contractsRoutes);
+      await api.register(disputesRoutes);
       await api.register(reviewsRoutes);
       await api.register(freelancersRoutes);
       await api.register(gigsRoutes);

@@ -98,6 +98,9 @@ const everyone = (status: number) => ({ guest: 401, other: status, owner: status
 const ownerOnly = (status: number) => ({ guest: 401, other: 403, owner: status, moderator: 403, admin: 403 });
 const staffRead = { guest: 401, other: 403, owner: 403, moderator: 200, admin: 200 };
 const adminOnly = { guest: 401, other: 403, owner: 403, moderator: 403, admin: 200 };
+const DISPUTE_STATEMENT = 'O trabalho combinado não foi entregue e não houve resposta às mensagens.';
+const caseReaders = { guest: 401, other: 403, owner: 200, moderator: 200, admin: 200 };
+const staffOnly = { guest: 401, other: 403, owner: 403, moderator: 200, admin: 200 };
 const open = (status: number) => ({ guest: status, other: status, owner: status, moderator: status, admin: status });
 
 export const MATRIX: Record<string, Row> = {
@@ -301,6 +304,92 @@ export const MATRIX: Record<string, Row> = {
     },
   },
   'GET /api/users/{id}/reviews': { ...everyone(200), call: async ({ owner }) => ({ params: { id: owner.id } }) },
+  // Ending by agreement and disputes: the two sides start and answer; staff read cases, take and decide them.
+  'GET /api/contracts/{id}/resolution': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({ params: { id: (await contractOf(owner, 'em_andamento')).id } }),
+  },
+  'POST /api/contracts/{id}/agreements': {
+    ...ownerOnly(201),
+    call: async ({ owner }) => ({
+      params: { id: (await contractOf(owner, 'em_andamento')).id },
+      body: { freelancerCents: 1000 },
+    }),
+  },
+  'POST /api/contracts/{id}/agreements/{agreementId}/accept': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({ params: await proposedTo(owner) }),
+  },
+  'POST /api/contracts/{id}/agreements/{agreementId}/decline': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({ params: await proposedTo(owner) }),
+  },
+  'POST /api/contracts/{id}/disputes': {
+    ...ownerOnly(201),
+    call: async ({ owner }) => ({
+      params: { id: (await contractOf(owner, 'em_andamento')).id },
+      body: { reason: 'not_delivered', statement: DISPUTE_STATEMENT },
+    }),
+  },
+  'GET /api/disputes/{id}': {
+    ...caseReaders,
+    call: async ({ owner }) => ({ params: { id: (await disputeOf(owner, 'opened')).id } }),
+  },
+  'GET /api/disputes/{id}/case-file': {
+    ...caseReaders,
+    call: async ({ owner }) => ({ params: { id: (await disputeOf(owner, 'opened')).id } }),
+  },
+  'GET /api/disputes/{id}/files/{fileId}': {
+    ...caseReaders,
+    call: async ({ owner }) => {
+      const opened = await disputeOf(owner, 'opened', true);
+      return { params: { id: opened.id, fileId: opened.fileId ?? '' } };
+    },
+  },
+  'POST /api/disputes/{id}/answer': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({
+      params: { id: (await disputeOf(owner, 'opened', false, sideFreelancer)).id },
+      body: { statement: DISPUTE_STATEMENT },
+    }),
+  },
+  'POST /api/disputes/{id}/evidence': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({ params: { id: (await disputeOf(owner, 'opened')).id }, body: { text: 'Nota.' } }),
+  },
+  'POST /api/disputes/{id}/take': {
+    ...staffOnly,
+    call: async ({ owner }) => ({ params: { id: (await disputeOf(owner, 'answered')).id } }),
+  },
+  'POST /api/disputes/{id}/decision': {
+    ...staffOnly,
+    call: async ({ owner, me }) => {
+      const taker = me && (me.id === shared.moderator.id || me.id === shared.admin.id) ? me : shared.moderator;
+      return {
+        params: { id: (await disputeOf(owner, 'taken', false, owner, taker)).id },
+        body: { freelancerCents: 1000, reason: DISPUTE_STATEMENT },
+      };
+    },
+  },
+  'POST /api/disputes/{id}/accept': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({ params: { id: (await disputeOf(owner, 'decided')).id } }),
+  },
+  'POST /api/disputes/{id}/appeal': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({
+      params: { id: (await disputeOf(owner, 'decided')).id },
+      body: { reason: DISPUTE_STATEMENT },
+    }),
+  },
+  'POST /api/disputes/{id}/appeal-review': {
+    ...adminOnly,
+    call: async ({ owner }) => ({
+      params: { id: (await disputeOf(owner, 'appealed')).id },
+      body: { freelancerCents: 1000, reason: DISPUTE_STATEMENT },
+    }),
+  },
+  'GET /api/moderation/disputes': staffRead,
 
   'GET /api/freelancers': everyone(200),
   'GET /api/freelancers/{id}': { ...everyone(200), call: async ({ owner }) => ({ params: { id: owner.id } }) },
@@ -591,6 +680,57 @@ async function deliveredTo(client: TestUser, withFile = false) {
 }
 
 const shared = {} as Record<'other' | 'moderator' | 'admin', TestUser>;
+
+/** A split the side freelancer proposed on a contract in progress of `owner` (the client answers it). */
+async function proposedTo(owner: TestUser) {
+  const contract = await contractOf(owner, 'em_andamento');
+  const res = await t
+    .asUser(sideFreelancer)
+    .post(`/api/contracts/${contract.id}/agreements`, { freelancerCents: 1000 });
+  if (res.statusCode !== 201) throw new Error(`agreement failed: ${res.body}`);
+  return { id: contract.id, agreementId: res.json().id as string };
+}
+
+/**
+ * A dispute on a contract in progress of `owner` (client) with the side freelancer, opened by `opener` (with a
+ * file when asked), then moved to `stage`: answered by the other side, taken by `taker`, decided, appealed.
+ */
+async function disputeOf(
+  owner: TestUser,
+  stage: 'opened' | 'answered' | 'taken' | 'decided' | 'appealed',
+  withFile = false,
+  opener: TestUser = owner,
+  taker: TestUser = shared.moderator,
+) {
+  const contract = await contractOf(owner, 'em_andamento');
+  const upload = multipartBody(
+    { dispute: JSON.stringify({ reason: 'not_delivered', statement: DISPUTE_STATEMENT }) },
+    withFile ? [{ field: 'attachments', name: 'prova.txt', data: Buffer.from('ok') }] : [],
+  );
+  const opened = await t
+    .asUser(opener)
+    .post(`/api/contracts/${contract.id}/disputes`, upload.payload, { headers: upload.headers });
+  if (opened.statusCode !== 201) throw new Error(`dispute failed: ${opened.body}`);
+  const id = opened.json().id as string;
+  const fileId = opened.json().entries[0].files[0]?.id as string | undefined;
+  const answerer = opener.id === owner.id ? sideFreelancer : owner;
+  const steps: [string, () => Promise<{ statusCode: number; body: string }>][] = [
+    ['answered', () => t.asUser(answerer).post(`/api/disputes/${id}/answer`, { statement: DISPUTE_STATEMENT })],
+    ['taken', () => t.asUser(taker).post(`/api/disputes/${id}/take`)],
+    [
+      'decided',
+      () => moneyPost(t, taker, `/api/disputes/${id}/decision`, { freelancerCents: 500, reason: DISPUTE_STATEMENT }),
+    ],
+    ['appealed', () => t.asUser(sideFreelancer).post(`/api/disputes/${id}/appeal`, { reason: DISPUTE_STATEMENT })],
+  ];
+  const order = ['opened', 'answered', 'taken', 'decided', 'appealed'];
+  for (const [name, step] of steps) {
+    if (order.indexOf(name) > order.indexOf(stage)) break;
+    const res = await step();
+    if (res.statusCode !== 200) throw new Error(`${name} failed: ${res.body}`);
+  }
+  return { id, fileId };
+}
 
 beforeAll(async () => {
   // Many rows make proposals of one side freelancer: the daily limits are not what this test is about.

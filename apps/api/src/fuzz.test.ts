@@ -68,6 +68,14 @@ const job = (await t.asUser(client).post('/api/jobs', upload.payload, { headers:
 const proposal = await createProposal(t, freelancer, job);
 const { contract } = await createContract(t, { client, freelancer, status: 'concluido' });
 const ongoing = (await createContract(t, { client, freelancer, status: 'em_andamento' })).contract;
+// A dispute (on a contract of its own, so the ongoing one stays unfrozen) for the disputes' routes.
+const disputed = (await createContract(t, { client, freelancer, status: 'em_andamento' })).contract;
+const dispute = (
+  await t.asUser(client).post(`/api/contracts/${disputed.id}/disputes`, {
+    reason: 'not_delivered',
+    statement: 'O trabalho combinado não foi entregue e não houve resposta às mensagens.',
+  })
+).json() as { id: string };
 const closedJob = await createJob(t, client);
 const gig = await createGig(t, freelancer);
 const gigOrder = (
@@ -108,7 +116,8 @@ function knownIds(op: Operation, param: string): string[] {
   if (param === 'attachmentId') return job.attachments.map((a: { id: string }) => a.id);
   if (op.path.startsWith('/api/jobs/')) return [job.id, closedJob.id, contract.jobId ?? job.id];
   if (op.path.startsWith('/api/proposals/')) return [proposal.id];
-  if (op.path.startsWith('/api/contracts/')) return [contract.id, ongoing.id];
+  if (op.path.startsWith('/api/contracts/')) return [contract.id, ongoing.id, disputed.id];
+  if (op.path.startsWith('/api/disputes/')) return [dispute.id];
   if (op.path.startsWith('/api/gigs/')) return [gig.id];
   if (op.path.startsWith('/api/gig-orders/')) return [gigOrder.id];
   if (op.path.startsWith('/api/connections/')) return [connectionRequest.id];
@@ -126,6 +135,9 @@ const MULTIPART: Record<string, { files: string[]; json?: { name: string; schema
   'POST /api/jobs/{id}/attachments': { files: ['attachments'] },
   'PUT /api/users/profile/picture': { files: ['profilePicture'] },
   'PUT /api/gigs/{id}/image': { files: ['image'] },
+  'POST /api/contracts/{id}/disputes': { files: ['attachments'] },
+  'POST /api/disputes/{id}/answer': { files: ['attachments'] },
+  'POST /api/disputes/{id}/evidence': { files: ['attachments'] },
 };
 const JSON_BODY: Record<string, JsonSchema> = { 'POST /api/jobs': JOB_SCHEMA };
 

@@ -9,6 +9,7 @@ import { forgetOldIdempotencyKeys } from './lib/idempotency.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
 import type { Job } from './lib/scheduler.js';
 import { releaseOverdueDeliveries, remindUnansweredDeliveries } from './modules/contracts/service.js';
+import { runDisputeDeadlines } from './modules/disputes/service.js';
 import { NOTIFICATION_MAIL_INTERVAL_MS, sendNotificationMails } from './modules/notifications/service.js';
 import type { RealtimeHub } from './modules/realtime/service.js';
 import { SETTLEMENT_INTERVAL_MS, settleDueMoney } from './modules/wallet/service.js';
@@ -52,6 +53,14 @@ export function backgroundJobs({ deps, hub, bus, events, databaseKind }: JobsCon
       everyMs: MINUTE,
       scope: 'row-locks',
       run: (now) => remindUnansweredDeliveries(deps, now),
+    },
+    // A case's dates (no answer, flagged, escalated, the default decision, the appeal window): each under its
+    // contract's row lock, SKIP LOCKED, so processes share the cases and none moves twice.
+    {
+      name: 'disputes.deadlines',
+      everyMs: MINUTE,
+      scope: 'row-locks',
+      run: (now) => runDisputeDeadlines(deps, now),
     },
     // Events committed but not delivered (a process died in between, a consumer failed): SKIP LOCKED claims.
     {

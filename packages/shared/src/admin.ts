@@ -42,6 +42,8 @@ export const ZAdminUser = z.object({
   profileImage: z.string().nullable(),
   createdAt: z.iso.datetime(),
   lastLogin: z.iso.datetime().nullable(),
+  /** Disputes closed against this person (a final split that gave them less than half; shared/disputes.ts loserOf). */
+  disputesLost: z.number().int(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 

@@ -17,7 +17,13 @@ export type ContractEvent =
   /** A delivery unanswered for WALLET_LIMITS.autoReleaseDays released the escrow by itself. */
   | { kind: 'autoReleased'; releasedCents: number }
   | { kind: 'cancelled'; refundedCents: number }
-  | { kind: 'gigOrderAccepted'; title: string; valueCents: number; funded: boolean };
+  | { kind: 'gigOrderAccepted'; title: string; valueCents: number; funded: boolean }
+  /** A side opened a dispute: the escrow is frozen until it is decided. */
+  | { kind: 'disputeOpened'; by: 'client' | 'freelancer' }
+  /** Both sides agreed to end the contract with this split of the escrow; the money moved. */
+  | { kind: 'agreementSettled'; freelancerCents: number; clientCents: number }
+  /** A dispute's decision became final; the money moved as it said. */
+  | { kind: 'disputeSettled'; freelancerCents: number; clientCents: number };
 
 export function contractEventText(event: ContractEvent): string {
   switch (event.kind) {
@@ -45,5 +51,11 @@ export function contractEventText(event: ContractEvent): string {
       return `Pedido aceito: o serviço “${event.title}” virou um contrato de ${formatBRL(event.valueCents)}.${
         event.funded ? ' O pagamento já está em custódia.' : ''
       }`;
+    case 'disputeOpened':
+      return `${event.by === 'client' ? 'O cliente' : 'O freelancer'} abriu uma disputa. O pagamento em custódia fica congelado até a decisão.`;
+    case 'agreementSettled':
+      return `Acordo de encerramento aceito: ${formatBRL(event.freelancerCents)} para o freelancer e ${formatBRL(event.clientCents)} de volta ao cliente. Contrato encerrado.`;
+    case 'disputeSettled':
+      return `Decisão final da disputa: ${formatBRL(event.freelancerCents)} para o freelancer e ${formatBRL(event.clientCents)} de volta ao cliente. Contrato encerrado.`;
   }
 }

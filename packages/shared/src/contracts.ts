@@ -19,6 +19,7 @@ export const CONTRACT_MESSAGES = {
   notFound: 'Contrato não encontrado.',
   forbidden: 'Você não participa deste contrato.',
   notAllowed: 'Esta ação não é permitida no estado atual do contrato.',
+  disputeOpen: 'Há uma disputa aberta neste contrato: o pagamento fica congelado até a decisão.',
   onlyFreelancerStarts: 'Só o freelancer pode iniciar o trabalho.',
   onlyFreelancerProgress: 'Só o freelancer pode atualizar o progresso.',
   onlyClientConcludes: 'Só o cliente pode marcar o contrato como concluído.',
@@ -132,6 +133,8 @@ export const ZContract = z.object({
   deliveries: z.array(ZDelivery),
   /** While a delivery waits for the client: when its escrow is released if the client does nothing. */
   autoReleaseAt: z.string().nullable(),
+  /** The open dispute that freezes the escrow (no release, no automatic release) until it is decided. */
+  disputeId: z.uuid().nullable(),
   /** What the caller may do now; the screens show only these buttons. */
   allowedActions: z.array(z.enum(CONTRACT_ACTIONS)),
   /** The caller's side of it. */

@@ -35,9 +35,10 @@ export type TEmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
 /**
  * E-mails nobody can switch off, each sent alone and at once: 'deliveries' warns a client that a delivery's payment
  * will be released by itself (WALLET_LIMITS.autoReleaseDays) and reminds them before it is; silenced, it would let
- * money leave their escrow unseen.
+ * money leave their escrow unseen. 'disputes' tells both sides of a dispute's steps that set its dates and move its
+ * money (opened, answered, decided, appealed, final): a missed date decides the case without them.
  */
-export const REQUIRED_MAIL_KINDS = ['deliveries'] as const;
+export const REQUIRED_MAIL_KINDS = ['deliveries', 'disputes'] as const;
 /** Every kind of e-mail a notification may go out as: a switch of Configurações or a required one. */
 export const NOTIFICATION_MAIL_KINDS = [...EMAIL_PREFERENCE_KEYS, ...REQUIRED_MAIL_KINDS] as const;
 export type TNotificationMailKind = (typeof NOTIFICATION_MAIL_KINDS)[number];

@@ -38,6 +38,11 @@ export const contracts = pgTable(
     concludedAt: timestamp('concluded_at', { withTimezone: true }),
     /** When its escrow first held the full value (the wallet's 'payment'); it may start only after. */
     fundedAt: timestamp('funded_at', { withTimezone: true }),
+    /**
+     * The open dispute that freezes its escrow (no release, no automatic release) until it is closed; a plain id
+     * (disputes references contracts), written only by the contracts module.
+     */
+    disputeId: uuid('dispute_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

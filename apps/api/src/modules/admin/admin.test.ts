@@ -70,6 +70,7 @@ describe('GET /api/usuarios', () => {
       [
         '_id',
         'createdAt',
+        'disputesLost',
         'email',
         'firstName',
         'isActive',

@@ -47,9 +47,14 @@ const adminColumns = {
   avatarUrl: users.avatarUrl,
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,
+  // Disputes closed against them (disputes.loser_id, set with shared loserOf when a decision becomes final).
+  // Spelled out: drizzle writes a select's own columns unqualified, and "id" would be the dispute's.
+  disputesLost: sql<number>`(select count(*)::int from disputes d where d.loser_id = "users"."id")`,
 };
 
-function toAdminUser(user: Pick<UserRow, keyof typeof adminColumns>): TAdminUser {
+function toAdminUser(
+  user: Pick<UserRow, Exclude<keyof typeof adminColumns, 'disputesLost'>> & { disputesLost: number },
+): TAdminUser {
   return {
     _id: user.id,
     firstName: user.firstName,
@@ -63,6 +68,7 @@ function toAdminUser(user: Pick<UserRow, keyof typeof adminColumns>): TAdminUser
     profileImage: user.avatarUrl,
     createdAt: user.createdAt.toISOString(),
     lastLogin: user.lastLoginAt?.toISOString() ?? null,
+    disputesLost: Number(user.disputesLost),
   };
 }
 
@@ -206,7 +212,8 @@ export async function updateUser(
       .returning();
     // A deactivated user is out at once, not when the token expires.
     if (patch.isActive === false) await revokeAllSessions(tx, target.id);
-    return toAdminUser(updated ?? target);
+    const [lost] = await tx.select({ n: adminColumns.disputesLost }).from(users).where(eq(users.id, target.id));
+    return toAdminUser({ ...(updated ?? target), disputesLost: lost?.n ?? 0 });
   });
   return user;
 }

@@ -10,7 +10,7 @@ import { contractEventNotifications, notify } from '../notifications/service.js'
 type Sides = Pick<ContractRow, 'id' | 'clientId' | 'freelancerId'>;
 
 /** The event log's record of a contract's event: both sides' screens refresh, and it joins their history. */
-function logged(contract: Sides, event: ContractEvent, actorId: string | null): NewEvent {
+function logged(contract: Sides, event: ContractEvent, actorId: string | null): NewEvent | null {
   const base = { audience: [contract.clientId, contract.freelancerId], actorId };
   const contractId = contract.id;
   switch (event.kind) {
@@ -39,6 +39,11 @@ function logged(contract: Sides, event: ContractEvent, actorId: string | null): 
       return { ...base, type: 'contract.cancelled', data: { contractId, refundedCents: event.refundedCents } };
     case 'gigOrderAccepted':
       return { ...base, type: 'contract.created', data: { contractId } };
+    // The disputes module records these as its own events (dispute.opened, agreement.accepted, dispute.closed).
+    case 'disputeOpened':
+    case 'agreementSettled':
+    case 'disputeSettled':
+      return null;
   }
 }
 
@@ -64,7 +69,8 @@ export async function postContractEvent(
   });
   const [row] = await tx.select({ title: contracts.title }).from(contracts).where(eq(contracts.id, contract.id));
   await notify(tx, now, contractEventNotifications({ ...contract, title: row?.title ?? '' }, event, actorId));
-  recordEvent(tx, logged(contract, event, actorId ?? null));
+  const record = logged(contract, event, actorId ?? null);
+  if (record) recordEvent(tx, record);
 }
 
 /** Progress moved: no message in the conversation, but the client's open page shows it at once. */

@@ -171,6 +171,8 @@ export async function releaseOverdueDeliveries(deps: Pick<AppDeps, 'db'>, now: D
         eq(contractDeliveries.status, 'pending'),
         lte(contractDeliveries.createdAt, new Date(now.getTime() - WALLET_LIMITS.autoReleaseDays * DAY_MS)),
         eq(contracts.status, 'em_andamento'),
+        // A dispute freezes the escrow: no release by itself while it is open.
+        isNull(contracts.disputeId),
       ),
     )
     .limit(50);
@@ -182,7 +184,12 @@ export async function releaseOverdueDeliveries(deps: Pick<AppDeps, 'db'>, now: D
         .select({ createdAt: contractDeliveries.createdAt })
         .from(contractDeliveries)
         .where(and(eq(contractDeliveries.contractId, contractId), eq(contractDeliveries.status, 'pending')));
-      if (contract?.status !== 'em_andamento' || !waiting || autoReleaseAt(waiting.createdAt) > now) {
+      if (
+        contract?.status !== 'em_andamento' ||
+        contract.disputeId ||
+        !waiting ||
+        autoReleaseAt(waiting.createdAt) > now
+      ) {
         return false;
       }
       const { releasedCents } = await concludeLocked(tx, contract, now);
@@ -215,6 +222,8 @@ export async function remindUnansweredDeliveries(deps: Pick<AppDeps, 'db'>, now:
           lte(contractDeliveries.createdAt, remindFrom),
           gt(contractDeliveries.createdAt, releasedBy),
           eq(contracts.status, 'em_andamento'),
+          // Frozen by a dispute: nothing will be released, so nothing to remind of.
+          isNull(contracts.disputeId),
         ),
       )
       .limit(100)

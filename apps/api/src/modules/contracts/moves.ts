@@ -63,6 +63,7 @@ export async function moveContract(
   const { contract, role } = await lockContract(tx, input.actor, input.id);
   const refusal = refusalOf(action, role, contract.status);
   if (refusal) throw new AppError(refusal.code, refusal.message);
+  if (action === 'conclude' && contract.disputeId) throw new AppError('DISPUTE_OPEN', CONTRACT_MESSAGES.disputeOpen);
   if (action === 'start' && !contract.fundedAt) {
     throw new AppError('CONTRACT_NOT_FUNDED', WALLET_MESSAGES.contractNotFunded);
   }
@@ -177,6 +178,7 @@ export async function releaseContract(
     if (role !== 'client') throw new AppError('FORBIDDEN', WALLET_MESSAGES.onlyClientReleases);
     if (contract.status !== 'em_andamento')
       throw new AppError('CONTRACT_PAYMENT_STATE', WALLET_MESSAGES.releaseNotAllowed);
+    if (contract.disputeId) throw new AppError('DISPUTE_OPEN', CONTRACT_MESSAGES.disputeOpen);
     const moved = await releaseEscrowIn(tx, { contract, amountCents, now });
     if (moved.escrowCents === 0) {
       // The stage released everything left: the contract concludes, as a release without an amount does.

@@ -30,6 +30,7 @@ export {
   requestChanges,
 } from './deliveries.js';
 export { contractsConsumer } from './event-consumer.js';
+export { holdForDispute, lockContractForResolution, settleSplit } from './holds.js';
 export { markFunded, payContract, releaseContract } from './moves.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -82,7 +83,10 @@ function toContract(row: Row, role: ContractRole, reviewPair: ReviewPair, delive
     escrowCents: row.escrowCents ?? 0,
     deliveries,
     autoReleaseAt:
-      waiting && c.status === 'em_andamento' ? autoReleaseAt(new Date(waiting.createdAt)).toISOString() : null,
+      waiting && c.status === 'em_andamento' && !c.disputeId
+        ? autoReleaseAt(new Date(waiting.createdAt)).toISOString()
+        : null,
+    disputeId: c.disputeId,
     createdAt: c.createdAt.toISOString(),
     client: { id: c.clientId, name: `${row.clientFirstName} ${row.clientLastName}`, avatarUrl: row.clientAvatarUrl },
     freelancer: {

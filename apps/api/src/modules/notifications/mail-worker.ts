@@ -89,10 +89,11 @@ export async function sendNotificationMails(deps: Deps, now: Date): Promise<numb
       .filter((row) => row.mail !== 'unreadMessages' || row.readAt === null)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     const outgoing: { rows: NotificationRow[]; mail: Mail }[] = mine
-      .filter((row) => row.mail !== null && !switchable(row.mail))
-      .map((row) => ({
+      .flatMap((row) => (row.mail !== null && !switchable(row.mail) ? [{ row, kind: row.mail }] : []))
+      .map(({ row, kind }) => ({
         rows: [row],
         mail: paymentClockMail({
+          kind,
           to: person.email,
           firstName: person.firstName,
           subject: row.mailSubject ?? row.text,

@@ -41,9 +41,28 @@ ${list}
   return { to: input.to, subject, text, html };
 }
 
+/** Why a required mail goes out whatever the switches say, and where it sends the person, by kind. */
+const REQUIRED_MAIL_REASONS = {
+  deliveries: {
+    why:
+      'Este aviso é enviado sempre, mesmo com os outros e-mails desligados, porque trata de um pagamento que será ' +
+      'liberado automaticamente.',
+    open: 'Abrir o contrato para responder',
+    openText: 'Abra o contrato para responder',
+  },
+  disputes: {
+    why:
+      'Este aviso é enviado sempre, mesmo com os outros e-mails desligados, porque trata de uma disputa com prazos: ' +
+      'um prazo perdido decide o caso e move o pagamento em custódia.',
+    open: 'Abrir a disputa',
+    openText: 'Abra a disputa',
+  },
+} as const;
+
 /**
  * A mail sent alone and at once, whatever the switches say: a delivery's payment that will be released by itself
- * (the delivery and the reminder before the release). The notification's text carries who, what and when.
+ * (the delivery and the reminder before the release), or a dispute's step (its dates and its money). The
+ * notification's text carries who, what and when.
  */
 export function paymentClockMail(input: {
   to: string;
@@ -52,17 +71,17 @@ export function paymentClockMail(input: {
   text: string;
   link: string | null;
   publicUrl: string;
+  kind?: keyof typeof REQUIRED_MAIL_REASONS;
 }): Mail {
   const url = `${input.publicUrl}${input.link ?? '/dashboard'}`;
-  const why =
-    'Este aviso é enviado sempre, mesmo com os outros e-mails desligados, porque trata de um pagamento que será ' +
-    'liberado automaticamente.';
+  const reason = REQUIRED_MAIL_REASONS[input.kind ?? 'deliveries'];
+  const why = reason.why;
   const text = [
     `Olá, ${input.firstName}!`,
     '',
     input.text,
     '',
-    `Abra o contrato para responder: ${url}`,
+    `${reason.openText}: ${url}`,
     '',
     why,
     '',
@@ -71,7 +90,7 @@ export function paymentClockMail(input: {
   const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#0f172a">
 <p>Olá, ${escapeHtml(input.firstName)}!</p>
 <p>${escapeHtml(input.text)}</p>
-<p><a href="${escapeHtml(url)}">Abrir o contrato para responder</a><br>
+<p><a href="${escapeHtml(url)}">${escapeHtml(reason.open)}</a><br>
 <span style="font-size:12px;color:#64748b">${escapeHtml(url)}</span></p>
 <p style="font-size:12px;color:#64748b">${escapeHtml(why)}</p>
 <p>Equipe Labora</p></body></html>`;

@@ -1,4 +1,5 @@
 import type { ContractEvent } from '@labora/shared/contract-events';
+import { splitText } from '@labora/shared/disputes';
 import { formatBRL } from '@labora/shared/money';
 import type { TNotificationMailKind, TNotificationType } from '@labora/shared/notifications';
 
@@ -10,6 +11,8 @@ export const notificationLinks = {
   contract: (id: string) => `/contracts/${id}`,
   conversation: (id: string) => `/dashboard/messages/${id}`,
   withdraw: '/withdraw',
+  dispute: (id: string) => `/disputas/${id}`,
+  moderation: '/moderacao',
 } as const;
 
 /** One notification to create, in pt-BR. */
@@ -41,6 +44,14 @@ type Item = NotificationItem;
 export function saoPauloDateTime(at: Date): string {
   return at.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'long', timeStyle: 'short' });
 }
+
+const DISPUTE_MAIL_SUBJECTS: Record<string, string> = {
+  opened: 'Uma disputa foi aberta no seu contrato',
+  answered: 'A disputa do seu contrato foi respondida',
+  decided: 'A disputa do seu contrato foi decidida',
+  appealed: 'Houve recurso na disputa do seu contrato',
+  final: 'A disputa do seu contrato foi encerrada',
+};
 
 /** Every notification Labora sends, in pt-BR: one builder per event, so the texts stay consistent. */
 export const notificationTexts = {
@@ -224,6 +235,70 @@ export const notificationTexts = {
     subjectId: p.conversationId,
     mail: 'unreadMessages',
   }),
+  /**
+   * A step of a dispute, to one side (its page). The steps that change what happens to the money (opening, answer,
+   * decision, appeal, final) go out by e-mail too, at once and whatever the switches say.
+   */
+  disputeStep: (p: {
+    userId: string;
+    step: 'opened' | 'answered' | 'evidence' | 'taken' | 'decided' | 'accepted' | 'appealed' | 'final';
+    title: string;
+    disputeId: string;
+    /** The next date of the case (the answer's, the appeal's), when the step has one. */
+    until?: Date;
+    split?: { freelancerCents: number; clientCents: number };
+  }): Item => {
+    const until = p.until ? saoPauloDateTime(p.until) : '';
+    const split = p.split ? splitText(p.split) : '';
+    const texts = {
+      opened: `Uma disputa foi aberta no contrato "${p.title}": o pagamento em custódia está congelado. Responda até ${until}.`,
+      answered: `A disputa de "${p.title}" foi respondida. Um moderador vai analisar o caso.`,
+      evidence: `Nova evidência na disputa de "${p.title}".`,
+      taken: `Um moderador assumiu a disputa de "${p.title}".`,
+      decided: `A disputa de "${p.title}" foi decidida: ${split}. Aceite ou recorra até ${until}.`,
+      accepted: `A outra parte aceitou a decisão da disputa de "${p.title}".`,
+      appealed: `Houve recurso na disputa de "${p.title}". Um administrador revisa a decisão até ${until}.`,
+      final: `A disputa de "${p.title}" foi encerrada: ${split}. O pagamento foi feito.`,
+    } as const;
+    const mailed = ['opened', 'answered', 'decided', 'appealed', 'final'].includes(p.step);
+    return {
+      userId: p.userId,
+      type: 'contract',
+      text: texts[p.step],
+      link: notificationLinks.dispute(p.disputeId),
+      subjectId: p.disputeId,
+      ...(mailed ? { mail: 'disputes' as const, mailSubject: `${DISPUTE_MAIL_SUBJECTS[p.step]}: "${p.title}"` } : {}),
+    };
+  },
+  /** Labora's staff: a case waits for a moderator past its date, or undecided past its date (admins). */
+  disputeForStaff: (p: { userId: string; step: 'flagged' | 'escalated'; title: string; disputeId: string }): Item => ({
+    userId: p.userId,
+    type: 'system',
+    text:
+      p.step === 'flagged'
+        ? `A disputa de "${p.title}" espera um moderador além do prazo.`
+        : `A disputa de "${p.title}" não foi decidida no prazo e precisa de um administrador.`,
+    link: notificationLinks.moderation,
+    subjectId: p.disputeId,
+  }),
+  /** 'Propor encerramento': the other side answers; declined or accepted: the side who proposed hears. */
+  agreementStep: (p: {
+    userId: string;
+    step: 'proposed' | 'declined' | 'accepted';
+    title: string;
+    contractId: string;
+    split: { freelancerCents: number; clientCents: number };
+  }): Item => ({
+    userId: p.userId,
+    type: 'contract',
+    text: {
+      proposed: `Proposta de encerramento de "${p.title}": ${splitText(p.split)}. Responda na página do contrato.`,
+      declined: `Sua proposta de encerramento de "${p.title}" foi recusada.`,
+      accepted: `Acordo aceito: "${p.title}" foi encerrado com ${splitText(p.split)}.`,
+    }[p.step],
+    link: notificationLinks.contract(p.contractId),
+    subjectId: p.contractId,
+  }),
 };
 
 /**
@@ -259,6 +334,11 @@ export function contractEventNotifications(
     case 'funded':
       return [notificationTexts.contractFunded({ ...base, freelancerId: contract.freelancerId })];
     case 'releasedPartial':
+      return [];
+    // The disputes module notifies both sides of its steps itself (with the case's link and dates).
+    case 'disputeOpened':
+    case 'agreementSettled':
+    case 'disputeSettled':
       return [];
   }
 }

@@ -41,6 +41,7 @@ function contractOf(overrides: Partial<TContract> = {}): TContract {
     freelancer: { id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a', name: 'Rafael Lima', avatarUrl: null },
     deliveries: [],
     autoReleaseAt: null,
+    disputeId: null,
     allowedActions: ['conclude'],
     myRole: 'freelancer',
     canReview: false,
@@ -131,6 +132,7 @@ describe('ContractDeliveries', () => {
         ...contract,
         deliveries: [first, { ...second, status: 'changes_requested', answer: 'Aumente o logo.' }],
         autoReleaseAt: null,
+        disputeId: null,
         message: CONTRACT_MESSAGES.changesRequested,
       }),
     );
