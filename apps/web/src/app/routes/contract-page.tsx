@@ -13,7 +13,7 @@ import { ContractLoadError, ContractSkeleton } from '@/features/contracts/compon
 import { ContractPaymentCard } from '@/features/contracts/components/contract-payment-card';
 import { ContractSummary } from '@/features/contracts/components/contract-summary';
 import { ContractResolutionSection } from '@/features/disputes/components/contract-resolution-section';
-import { ESCROW_FROZEN_NOTE, useEscrowFrozen } from '@/features/disputes/hooks/use-escrow-frozen';
+import { ESCROW_FROZEN_NOTE } from '@/features/disputes/lib/labels';
 import { ContractReviewsSection, goToReviews } from '@/features/reviews/components/contract-reviews-section';
 import { useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -62,7 +62,6 @@ function ContractView({ contract }: { contract: TContract }) {
   const reviewsOpen = contract.status === 'concluido' || contract.myReview !== null || contract.theirReview !== null;
   // Agreements and disputes exist only on a contract that was paid into escrow.
   const funded = contract.fundedAt !== null;
-  const frozen = useEscrowFrozen(contract.id, { enabled: funded });
   const inProgressWithEscrow = contract.status === 'em_andamento' && contract.escrowCents > 0;
   return (
     <div className="space-y-6">
@@ -75,7 +74,7 @@ function ContractView({ contract }: { contract: TContract }) {
           <ContractActions
             contract={contract}
             onReview={goToReviews}
-            frozenNote={frozen ? ESCROW_FROZEN_NOTE : undefined}
+            frozenNote={contract.disputeId ? ESCROW_FROZEN_NOTE : undefined}
           />
           {funded && (
             <ContractResolutionSection contract={{ id: contract.id, myRole: contract.myRole, inProgressWithEscrow }} />

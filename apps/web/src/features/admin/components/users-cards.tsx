@@ -1,8 +1,8 @@
 import { formatPhone } from '@labora/shared/phone';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
 import type { SortOrder, UsersSort } from '../hooks/use-users-search-params';
-import { disputesLostText } from '../lib/disputes-lost';
 import { fullName } from '../lib/full-name';
 import { FreelancerToggle } from './freelancer-toggle';
 import { UserAvatar } from './user-avatar';
@@ -76,7 +76,9 @@ export function UsersCards({ users, sort, order, onSort, canWrite, stale, onOpen
                   Freelancer
                   <FreelancerToggle user={user} canWrite={canWrite} />
                 </span>
-                <span className="text-nevoa-600 text-sm tabular-nums">Disputas perdidas: {disputesLostText(user)}</span>
+                <span className="text-nevoa-600 text-sm tabular-nums">
+                  Disputas perdidas: {formatCount(user.disputesLost)}
+                </span>
               </div>
               <UserActions user={user} canWrite={canWrite} onOpen={onOpen} onDelete={onDelete} fill />
             </li>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { UsersCards } from './users-cards';
 import { UsersTable, type UsersViewProps } from './users-table';
 
-function userOf(overrides: Partial<TAdminUser> & { disputesLost?: number }): TAdminUser {
+function userOf(overrides: Partial<TAdminUser>): TAdminUser {
   return {
     _id: '4b0c6f5e-2f0a-4a47-9d1b-6f0f3c1e2a10',
     firstName: 'Carla',
@@ -19,11 +19,11 @@ function userOf(overrides: Partial<TAdminUser> & { disputesLost?: number }): TAd
     profileImage: null,
     createdAt: '2026-01-10T12:00:00.000Z',
     lastLogin: null,
+    disputesLost: 0,
     ...overrides,
   };
 }
 
-// The API adds disputesLost to the list item with the disputes module; an older answer has none.
 const USERS = [
   userOf({ disputesLost: 2 }),
   userOf({ _id: '5c1d7a6f-3a1b-4b58-8e2c-7a1f4d2e3b21', firstName: 'Rafael', email: 'rafael@exemplo.com' }),
@@ -50,12 +50,12 @@ function renderView(view: typeof UsersTable) {
 }
 
 describe('the users table', () => {
-  it('shows how many disputes each person lost, and a dash where the API sends no count', () => {
+  it('shows how many disputes each person lost', () => {
     renderView(UsersTable);
     const header = screen.getByRole('columnheader', { name: 'Disputas perdidas' });
     const column = [...(header.parentElement?.children ?? [])].indexOf(header);
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.children[column]?.textContent)).toEqual(['2', '—']);
+    expect(rows.map((row) => row.children[column]?.textContent)).toEqual(['2', '0']);
   });
 
   it('shows the same count on a phone’s cards', () => {

@@ -2,8 +2,8 @@ import type { TAdminUser } from '@labora/shared/admin';
 import { formatPhone } from '@labora/shared/phone';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
 import type { SortOrder, UsersSort } from '../hooks/use-users-search-params';
-import { disputesLostText } from '../lib/disputes-lost';
 import { fullName } from '../lib/full-name';
 import { FreelancerToggle } from './freelancer-toggle';
 import { UserAvatar } from './user-avatar';
@@ -89,7 +89,7 @@ export function UsersTable({ users, sort, order, onSort, canWrite, stale, onOpen
                 <td className={TD}>
                   <StatusBadge user={user} />
                 </td>
-                <td className={cn(TD, 'text-right text-nevoa-700 tabular-nums')}>{disputesLostText(user)}</td>
+                <td className={cn(TD, 'text-right text-nevoa-700 tabular-nums')}>{formatCount(user.disputesLost)}</td>
                 <td className={TD}>
                   <UserActions user={user} canWrite={canWrite} onOpen={onOpen} onDelete={onDelete} />
                 </td>

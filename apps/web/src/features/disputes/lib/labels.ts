@@ -61,3 +61,6 @@ export const DEADLINE_ORDER = Object.keys(DEADLINE_LABELS) as Array<keyof TDispu
 
 /** The side's name in the reader's words. */
 export const SIDE_LABELS = { client: 'Cliente', freelancer: 'Freelancer' } as const;
+
+/** Why the contract's release and conclude buttons are off while a dispute is open (the API answers DISPUTE_OPEN). */
+export const ESCROW_FROZEN_NOTE = 'Pagamento congelado: há uma disputa aberta.';
