@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { expectLedgerSound } from '../../test/ledger.js';
 import { queryRows } from '../client.js';
-import { DEMO_PASSWORD, seedDemo } from './demo.js';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo.js';
+import { DEMO_DISPUTE } from './demo-dispute.js';
 import { DEMO_START_CENTS } from './demo-money.js';
 import { DEMO_SIZES } from './marketplace.js';
 
@@ -16,7 +18,7 @@ beforeAll(async () => {
   const started = performance.now();
   counts = await seedDemo({ db: t.database.db, uploadsDir: t.uploadsDir });
   console.log(`demo seed: ${Math.round(performance.now() - started)} ms`, counts);
-  for (const email of ['cliente@labora.dev', 'freelancer@labora.dev', 'admin@labora.dev', 'novo@labora.dev']) {
+  for (const { email } of DEMO_USERS) {
     const res = await t.request({
       method: 'POST',
       url: '/api/auth/login',
@@ -170,5 +172,63 @@ describe('the demo marketplace', () => {
       .json()
       .items.map((l: { kind: string }) => l.kind);
     expect(kinds).toEqual(expect.arrayContaining(['deposit', 'release', 'withdrawal', 'payout_failed']));
+  });
+
+  it("puts Carla's case against Rafael in the moderators' queue and keeps another contract open to dispute", async () => {
+    const moderator = 'moderacao@labora.dev';
+    expect(tokens[moderator]).toEqual(expect.any(String));
+    const queue = (await get('/api/moderation/disputes', moderator)).json();
+    expect(queue.items).toEqual([
+      expect.objectContaining({
+        id: counts?.disputeId,
+        status: 'awaiting_moderator',
+        reason: DEMO_DISPUTE.reason,
+        openedBy: 'client',
+        clientName: expect.stringContaining('Carla'),
+        freelancerName: expect.stringContaining('Rafael'),
+        flagged: false,
+        moderatorName: null,
+      }),
+    ]);
+    expect(queue.items[0].escrowCents).toBeGreaterThan(0);
+    expect(new Date(queue.items[0].nextDeadline).getTime()).toBeGreaterThan(Date.now());
+
+    const dispute = (await get(`/api/disputes/${counts?.disputeId}`)).json();
+    expect(dispute).toMatchObject({
+      status: 'awaiting_moderator',
+      myRole: 'client',
+      entries: [
+        { kind: 'opened', role: 'client', text: DEMO_DISPUTE.statement },
+        { kind: 'answered', role: 'freelancer', text: DEMO_DISPUTE.answer },
+      ],
+    });
+    const contract = (await get(`/api/contracts/${dispute.contractId}`)).json();
+    expect(contract).toMatchObject({ status: 'em_andamento', disputeId: counts?.disputeId });
+    const release = await t.request({
+      method: 'POST',
+      url: `/api/contracts/${dispute.contractId}/release`,
+      token: tokens['cliente@labora.dev'],
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { amountCents: 1000 },
+    });
+    expect([release.statusCode, release.json().code]).toEqual([409, 'DISPUTE_OPEN']);
+    // Rafael's bell tells of the opening, Carla's of the answer.
+    for (const email of ['freelancer@labora.dev', 'cliente@labora.dev']) {
+      const bell = (await get('/api/notifications?pageSize=50', email)).json();
+      expect(bell.items.map((n: { subjectId: string | null }) => n.subjectId)).toContain(counts?.disputeId);
+    }
+
+    // The pair's other contract in progress can still be disputed ('Abrir disputa').
+    const others = (await get('/api/contracts?as=client&pageSize=50'))
+      .json()
+      .items.filter(
+        (c: { id: string; status: string; freelancer: { id: string } }) =>
+          c.status === 'em_andamento' && c.freelancer.id === dispute.freelancer.id && c.id !== dispute.contractId,
+      );
+    expect(others.length).toBeGreaterThanOrEqual(1);
+    const resolutions = await Promise.all(
+      others.map(async (c: { id: string }) => (await get(`/api/contracts/${c.id}/resolution`)).json()),
+    );
+    expect(resolutions).toContainEqual(expect.objectContaining({ dispute: null, canOpenDispute: true }));
   });
 });

@@ -9,6 +9,7 @@ import { notifications } from '../schema/notifications.js';
 import { seedRuns } from '../schema/seed-runs.js';
 import { users } from '../schema/users.js';
 import { seedDemoConnections } from './demo-connections.js';
+import { seedDemoDispute } from './demo-dispute.js';
 import { avatarImage } from './demo-images.js';
 import { seedDemoMoney } from './demo-money.js';
 import { seedMarketplace } from './marketplace.js';
@@ -21,6 +22,7 @@ export const DEMO_USERS = [
   { email: 'cliente@labora.dev', firstName: 'Carla', lastName: 'Mendes', role: 'user', isFreelancer: false },
   { email: 'freelancer@labora.dev', firstName: 'Rafael', lastName: 'Oliveira', role: 'user', isFreelancer: true },
   { email: 'novo@labora.dev', firstName: 'Lucas', lastName: 'Pereira', role: 'user', isFreelancer: null },
+  { email: 'moderacao@labora.dev', firstName: 'Mariana', lastName: 'Costa', role: 'moderator', isFreelancer: false },
 ] as const;
 
 /** The demo freelancer's profile, so his public page and cards look like a real one. */
@@ -123,6 +125,7 @@ async function seedDemoRows(deps: { db: Db; uploadsDir: string; now: Date }, pas
       ),
     );
   const idOf = (email: string) => people.find((u) => u.email === email)?.id ?? '';
+  const clientId = idOf('cliente@labora.dev');
   const freelancerId = idOf('freelancer@labora.dev');
   const avatarUrl = await storePublicImage(
     deps.uploadsDir,
@@ -136,16 +139,18 @@ async function seedDemoRows(deps: { db: Db; uploadsDir: string; now: Date }, pas
     .where(eq(users.id, freelancerId));
   const marketplace = await seedMarketplace(
     { db, uploadsDir: deps.uploadsDir, now },
-    { passwordHash, clientId: idOf('cliente@labora.dev'), freelancerId },
+    { passwordHash, clientId, freelancerId },
   );
   // Then the money: deposits, every contract's escrow as its state requires, the demo freelancer's withdrawals.
   const wallet = await seedDemoMoney(db, { now, demoPeople: people.map((p) => p.id), freelancerId });
+  // A case in the moderators' queue, on escrow the money seed paid in.
+  const disputeId = await seedDemoDispute({ db, uploadsDir: deps.uploadsDir, now }, { clientId, freelancerId });
   // Requests waiting for Carla's and Rafael's answer ('Sugestões' on Messages).
   const connections = await seedDemoConnections(db, {
     now,
-    demoPeople: [idOf('cliente@labora.dev'), freelancerId],
+    demoPeople: [clientId, freelancerId],
   });
   // The story's notifications stay in the bell, but its past is no news: none of it goes out by e-mail.
   await db.update(notifications).set({ mailedAt: now }).where(isNull(notifications.mailedAt));
-  return { ...marketplace, wallet, connections };
+  return { ...marketplace, wallet, connections, disputeId };
 }
