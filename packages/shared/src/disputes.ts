@@ -317,7 +317,7 @@ export const ZDispute = z.object({
   openedBy: z.enum(['client', 'freelancer']),
   client: person,
   freelancer: person,
-  /** What the escrow holds, frozen while the case is open. */
+  /** What the escrow holds, frozen while the case is open; once closed, the amount that was split. */
   escrowCents: z.number().int(),
   deadlines: ZDisputeDeadlines,
   /** The moderator who took the case. */

@@ -31,15 +31,3 @@ export function RequireGuest() {
   if (signedIn) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
 }
-
-/** The moderators' screens (/moderacao): moderators and admins; anyone else goes to the dashboard. */
-export function RequireStaff() {
-  const { key } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the session is read again on each navigation, on purpose.
-  const staff = useMemo(() => {
-    const role = getSession()?.user.role;
-    return role === 'moderator' || role === 'admin';
-  }, [key]);
-  if (!staff) return <Navigate to={paths.dashboard} replace />;
-  return <Outlet />;
-}

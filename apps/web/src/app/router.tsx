@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
-import { RequireAuth, RequireGuest, RequireStaff } from './guards';
+import { RequireAuth, RequireGuest } from './guards';
 import { RootLayout } from './root-layout';
 
 const notFound = lazyRoute(async () => ({
@@ -192,25 +192,18 @@ export const router = createBrowserRouter([
                       Component: (await import('@/features/disputes/pages/dispute-page')).DisputePage,
                     })),
                   },
+                  // Moderators and admins: the API refuses anyone else, and the screens say so.
                   {
-                    // Moderators and admins; the API refuses anyone else too.
-                    Component: RequireStaff,
-                    children: [
-                      {
-                        path: paths.moderation,
-                        lazy: lazyRoute(async () => ({
-                          Component: (await import('@/features/disputes/pages/moderation-queue-page'))
-                            .ModerationQueuePage,
-                        })),
-                      },
-                      {
-                        path: paths.moderationCase(':id'),
-                        lazy: lazyRoute(async () => ({
-                          Component: (await import('@/features/disputes/pages/moderation-case-page'))
-                            .ModerationCasePage,
-                        })),
-                      },
-                    ],
+                    path: paths.moderation,
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('@/features/disputes/pages/moderation-queue-page')).ModerationQueuePage,
+                    })),
+                  },
+                  {
+                    path: paths.moderationCase(':id'),
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('@/features/disputes/pages/moderation-case-page')).ModerationCasePage,
+                    })),
                   },
                   {
                     path: paths.contractConversation(':id'),

@@ -165,7 +165,7 @@ describe('agreements and disputes together', () => {
         [client.email, `A disputa do seu contrato foi respondida: "${contract.title}"`],
       ]),
     );
-    expect(t.mails.find((m) => m.to === freelancer.email)?.text).toContain(`/disputes/${opened.id}`);
+    expect(t.mails.find((m) => m.to === freelancer.email)?.text).toContain(`/disputas/${opened.id}`);
   });
 });
 

@@ -125,9 +125,12 @@ export async function getDispute(deps: Deps, input: { actor: UserRow; id: string
     return p ? { id: p.id, name: staff ? p.firstName : fullName(p), avatarUrl: p.avatarUrl } : null;
   };
   const side = (id: string): Person => person(id) ?? { id, name: 'Usuário removido', avatarUrl: null };
-  const escrowCents = d.status === 'closed' ? 0 : await escrowBalance(deps.db, contract.id);
+  // Once closed, the amount that was split (the escrow itself is empty then): what every split on the case is of.
+  const decisionBase =
+    d.status === 'closed'
+      ? (d.finalFreelancerCents ?? 0) + (d.finalClientCents ?? 0)
+      : await escrowBalance(deps.db, contract.id);
   const decidedSplit = d.decisionFreelancerCents;
-  const decisionBase = d.status === 'closed' ? (d.finalFreelancerCents ?? 0) + (d.finalClientCents ?? 0) : escrowCents;
   const finalCase = d.status === 'closed' && d.decidedAt !== null && d.finalFreelancerCents !== null;
   return {
     id: d.id,
@@ -138,7 +141,7 @@ export async function getDispute(deps: Deps, input: { actor: UserRow; id: string
     openedBy: d.openedBy,
     client: side(contract.clientId),
     freelancer: side(contract.freelancerId),
-    escrowCents,
+    escrowCents: decisionBase,
     deadlines: deadlinesOf(d),
     moderator: person(d.moderatorId, true),
     decision:
