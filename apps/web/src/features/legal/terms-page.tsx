@@ -218,41 +218,6 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
-    // Issue 19: every dispute ends on a date both sides can see, with a written reason.
-    id: 'termos-disputas',
-    title: 'Acordos e disputas',
-    content: (
-      <>
-        <p>
-          Em um contrato em andamento com valor em custódia, qualquer uma das partes pode propor o encerramento por
-          acordo, dizendo quanto vai para o freelancer; o restante volta ao cliente. Se a outra parte aceitar, o valor é
-          dividido assim (a parte do freelancer com a taxa de serviço de sempre) e o contrato é encerrado.
-        </p>
-        <p>
-          Sem acordo, qualquer uma das partes pode abrir uma disputa, com o motivo, um relato escrito e arquivos.
-          Enquanto a disputa estiver aberta, o valor em custódia fica congelado. A outra parte tem 3 dias úteis para
-          responder; sem resposta, a disputa é decidida a favor de quem a abriu. Um moderador da Labora analisa o escopo
-          combinado, as entregas, as mensagens do contrato e os relatos, e decide como dividir o valor, com uma
-          justificativa escrita que as duas partes leem.
-        </p>
-        <p>
-          Cada prazo aparece com a sua data para as duas partes, e nenhum valor fica congelado sem data: um caso não
-          decidido no prazo é encaminhado à administração e, se ainda assim não houver decisão, o valor é dividido
-          metade para cada lado.
-        </p>
-        <p>
-          O pagamento da decisão é feito quando as duas partes a aceitam ou 5 dias depois dela sem recurso. Dentro desse
-          prazo, cada disputa admite um recurso, com justificativa escrita, revisado por um administrador que não
-          decidiu o caso; a revisão é final.
-        </p>
-        <p>
-          Disputas e suas decisões não aparecem no perfil público de ninguém. A administração da Labora vê quantas
-          disputas cada conta perdeu, para prevenir abusos.
-        </p>
-      </>
-    ),
-  },
-  {
     id: 'termos-taxas',
     title: 'Taxas',
     content: (
@@ -416,30 +381,42 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
+    // Every dispute ends on a date both sides can see, with a written reason (issue 19).
     id: 'termos-disputas',
     title: 'Disputas entre usuários',
     content: (
       <>
+        <p>Se algo der errado em um contrato, tente primeiro resolver pela conversa na plataforma.</p>
         <p>
-          Se algo der errado em um contrato, tente primeiro resolver pela conversa na plataforma. Se não houver acordo,
-          cliente ou freelancer podem abrir uma disputa antes da liberação do pagamento.
+          Em um contrato em andamento com valor em custódia, qualquer uma das partes pode propor o encerramento por
+          acordo, dizendo quanto vai para o freelancer; o restante volta ao cliente. Se a outra parte aceitar, o valor é
+          dividido assim (a parte do freelancer com a taxa de serviço de sempre) e o contrato é encerrado.
         </p>
-        <ul>
-          <li>Enquanto a disputa estiver aberta, o valor permanece em custódia.</li>
-          <li>
-            A equipe da Labora analisa o contrato, as mensagens, as entregas e as provas enviadas pelas partes, que
-            terão oportunidade de se manifestar.
-          </li>
-          <li>
-            Ao final, a Labora decide como o valor em custódia será distribuído: liberação total ao freelancer,
-            devolução total ao cliente ou divisão proporcional ao que foi entregue.
-          </li>
-        </ul>
+        <p>
+          Sem acordo, qualquer uma das partes pode abrir uma disputa, com o motivo, um relato escrito e arquivos.
+          Enquanto a disputa estiver aberta, o valor em custódia fica congelado. A outra parte tem 3 dias úteis para
+          responder; sem resposta, a disputa é decidida a favor de quem a abriu. Um moderador da Labora analisa o escopo
+          combinado, as entregas, as mensagens do contrato e os relatos, e decide como dividir o valor, com uma
+          justificativa escrita que as duas partes leem.
+        </p>
+        <p>
+          Cada prazo aparece com a sua data para as duas partes, e nenhum valor fica congelado sem data: um caso não
+          decidido no prazo é encaminhado à administração e, se ainda assim não houver decisão, o valor é dividido
+          metade para cada lado.
+        </p>
+        <p>
+          O pagamento da decisão é feito quando as duas partes a aceitam ou 5 dias depois dela sem recurso. Dentro desse
+          prazo, cada disputa admite um recurso, com justificativa escrita, revisado por um administrador que não
+          decidiu o caso; a revisão é final.
+        </p>
+        <p>
+          Disputas e suas decisões não aparecem no perfil público de ninguém. A administração da Labora vê quantas
+          disputas cada conta perdeu, para prevenir abusos.
+        </p>
         <p>
           A decisão da Labora vale apenas para o valor em custódia e não impede que qualquer parte procure o Procon, a
           plataforma consumidor.gov.br ou o Poder Judiciário.
         </p>
-        <p>Disputas decididas não aparecem no perfil público de ninguém.</p>
       </>
     ),
   },
