@@ -64,10 +64,10 @@ export function EmailPreferencesCard() {
           ))}
         </ul>
       )}
-      {/* Not a switch: these mails guard money that leaves the client's escrow by itself (REQUIRED_MAIL_KINDS). */}
+      {/* Not a switch: these mails guard money that moves by itself when a date passes (REQUIRED_MAIL_KINDS). */}
       <p className="mt-4 border-nevoa-100 border-t pt-3.5 text-pretty text-nevoa-600 text-sm">
-        Os avisos de entrega recebida e o lembrete antes da liberação automática do pagamento chegam sempre, na hora:
-        eles protegem o seu dinheiro e não podem ser desligados.
+        Os avisos de entrega recebida, o lembrete antes da liberação automática do pagamento e os avisos de cada etapa
+        de uma disputa chegam sempre, na hora: eles protegem o seu dinheiro e não podem ser desligados.
       </p>
     </SettingsCard>
   );
