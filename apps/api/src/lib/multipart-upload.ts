@@ -1,6 +1,7 @@
 import { COMMON_MESSAGES, type ErrorCode } from '@labora/shared/errors';
 import { ATTACHMENT_MESSAGES, JOB_LIMITS } from '@labora/shared/jobs';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from './app-error.js';
 import { removeAttachments, type StoredAttachment, storeAttachment } from './attachments.js';
 import { hasControlCharacters } from './control-characters.js';
@@ -71,4 +72,31 @@ export async function readMultipartUpload(
     throw refusal(error);
   }
   return { json, attachments };
+}
+
+/**
+ * A body with optional files: JSON, or multipart with `jsonField` (that JSON) and `attachments`, checked by `schema`.
+ * Refused, its files are removed and the schema's first message goes out (`fallback` when it has none).
+ * `filesAlone`: what the JSON is when a multipart request brings only files (none: the schema decides).
+ */
+export async function readJsonWithFiles<T extends z.ZodType>(
+  request: FastifyRequest,
+  uploadsDir: string,
+  { jsonField, schema, fallback, filesAlone }: { jsonField: string; schema: T; fallback: string; filesAlone?: unknown },
+): Promise<{ data: z.output<T>; attachments: StoredAttachment[] }> {
+  let body: unknown = request.body;
+  let attachments: StoredAttachment[] = [];
+  if (request.isMultipart()) {
+    ({ json: body, attachments } = await readMultipartUpload(request, uploadsDir, { jsonField }));
+    if (body === undefined && filesAlone !== undefined) body = filesAlone;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    await removeAttachments(
+      uploadsDir,
+      attachments.map((a) => a.storageName),
+    );
+    throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? fallback);
+  }
+  return { data: parsed.data, attachments };
 }

@@ -23,11 +23,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import { removeAttachments, type StoredAttachment, sendAttachment } from '../../lib/attachments.js';
+import { sendAttachment } from '../../lib/attachments.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { sendIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency.js';
-import { readMultipartUpload } from '../../lib/multipart-upload.js';
+import { readJsonWithFiles } from '../../lib/multipart-upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createReview } from '../reviews/service.js';
 import {
@@ -178,22 +177,12 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      let body: unknown = request.body;
-      let attachments: StoredAttachment[] = [];
-      if (request.isMultipart()) {
-        ({ json: body, attachments } = await readMultipartUpload(request, app.deps.uploadsDir, {
-          jsonField: 'delivery',
-        }));
-      }
-      const parsed = ZCreateDeliveryRequest.safeParse(body);
-      if (!parsed.success) {
-        await removeAttachments(
-          app.deps.uploadsDir,
-          attachments.map((a) => a.storageName),
-        );
-        throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? CONTRACT_MESSAGES.deliveryMessageRequired);
-      }
-      await createDelivery(app.deps, { actor, id: request.params.id, message: parsed.data.message, attachments });
+      const { data, attachments } = await readJsonWithFiles(request, app.deps.uploadsDir, {
+        jsonField: 'delivery',
+        schema: ZCreateDeliveryRequest,
+        fallback: CONTRACT_MESSAGES.deliveryMessageRequired,
+      });
+      await createDelivery(app.deps, { actor, id: request.params.id, message: data.message, attachments });
       const contract = await getContract(app.deps, { actor, id: request.params.id });
       return reply.code(201).send({ ...contract, message: CONTRACT_MESSAGES.delivered });
     },

@@ -24,6 +24,7 @@ import { allowedActions, type ContractRole } from './transitions.js';
 export { postContractEvent } from './contract-messages.js';
 export {
   createDelivery,
+  deliveriesOf,
   findDeliveryFile,
   releaseOverdueDeliveries,
   remindUnansweredDeliveries,

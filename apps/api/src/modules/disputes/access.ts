@@ -1,10 +1,11 @@
 import { DISPUTE_MESSAGES } from '@labora/shared/disputes';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { disputes } from '../../db/schema/disputes.js';
+import { type DisputeRow, disputes } from '../../db/schema/disputes.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
 import { lockContractForResolution } from '../contracts/service.js';
+import { nextDeadlineOf } from './dates.js';
 import { type LockedCase, type Side, viewerRoleOf } from './timeline.js';
 
 /** Locks a case for a step: its contract's row first (as every move of its money does), then the case. */
@@ -15,6 +16,14 @@ export async function lockCase(tx: Executor, disputeId: string): Promise<LockedC
   const [dispute] = await tx.select().from(disputes).where(eq(disputes.id, disputeId)).for('update');
   if (!locked || !dispute) throw new AppError('NOT_FOUND', DISPUTE_MESSAGES.notFound);
   return { dispute, contract: locked.contract, escrowCents: locked.escrowCents };
+}
+
+/** Writes a step's changes to a locked case, with the next deadline they leave it. */
+export async function updateCase(tx: Executor, c: LockedCase, changes: Partial<DisputeRow>): Promise<void> {
+  await tx
+    .update(disputes)
+    .set({ ...changes, nextDeadlineAt: nextDeadlineOf({ ...c.dispute, ...changes }) })
+    .where(eq(disputes.id, c.dispute.id));
 }
 
 /** One of the case's two sides, or 403 (the same for staff and strangers: these steps are the sides'). */

@@ -1,5 +1,5 @@
 import { DISPUTE_MESSAGES, type TDisputeCaseFile } from '@labora/shared/disputes';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type ContractRow, contractDeliveries, contracts, deliveryFiles } from '../../db/schema/contracts.js';
 import { disputeEntries, disputeFiles, disputes } from '../../db/schema/disputes.js';
@@ -11,6 +11,7 @@ import { proposals } from '../../db/schema/proposals.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { deliveriesOf } from '../contracts/service.js';
 import { viewerRoleOf } from './timeline.js';
 
 // What a moderator weighs, in one place: the scope agreed, the contract's history, deliveries, the conversation.
@@ -100,23 +101,7 @@ export async function getCaseFile(deps: Deps, input: { actor: UserRow; id: strin
       ),
     )
     .orderBy(asc(events.id));
-  const deliveries = await deps.db
-    .select()
-    .from(contractDeliveries)
-    .where(eq(contractDeliveries.contractId, contract.id))
-    .orderBy(asc(contractDeliveries.createdAt));
-  const files = deliveries.length
-    ? await deps.db
-        .select()
-        .from(deliveryFiles)
-        .where(
-          inArray(
-            deliveryFiles.deliveryId,
-            deliveries.map((d) => d.id),
-          ),
-        )
-        .orderBy(asc(deliveryFiles.createdAt))
-    : [];
+  const deliveries = (await deliveriesOf(deps.db, [contract.id])).get(contract.id) ?? [];
   const conversation = await deps.db
     .select({
       id: messages.id,
@@ -151,17 +136,9 @@ export async function getCaseFile(deps: Deps, input: { actor: UserRow; id: strin
       message: d.message,
       status: d.status,
       answer: d.answer,
-      createdAt: d.createdAt.toISOString(),
-      files: files
-        .filter((f) => f.deliveryId === d.id)
-        .map((f) => ({
-          id: f.id,
-          fileName: f.fileName,
-          contentType: f.contentType,
-          size: f.size,
-          // Served through the case, so the staff may open them too.
-          url: `/api/disputes/${dispute.id}/files/${f.id}`,
-        })),
+      createdAt: d.createdAt,
+      // Served through the case, so the staff may open them too.
+      files: d.files.map((f) => ({ ...f, url: `/api/disputes/${dispute.id}/files/${f.id}` })),
     })),
     messages: conversation.reverse().map((m) => ({
       id: Number(m.id),

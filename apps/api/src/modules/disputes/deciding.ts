@@ -5,8 +5,8 @@ import { disputes } from '../../db/schema/disputes.js';
 import type { UserRow } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { lockCase, notAllowed, requireSide, requireStaff } from './access.js';
-import { appealReviewDeadline, nextDeadlineOf } from './dates.js';
+import { lockCase, notAllowed, requireSide, requireStaff, updateCase } from './access.js';
+import { appealReviewDeadline } from './dates.js';
 import { applyDecision, finalize } from './settling.js';
 import { addEntry, notifySides, recordStep } from './timeline.js';
 
@@ -27,10 +27,7 @@ export async function takeDispute(deps: Deps, input: { actor: UserRow; id: strin
     }
     if (c.dispute.status !== 'awaiting_moderator') throw notAllowed();
     const changes = { status: 'in_review' as const, moderatorId: input.actor.id, takenAt: now };
-    await tx
-      .update(disputes)
-      .set({ ...changes, nextDeadlineAt: nextDeadlineOf({ ...c.dispute, ...changes }) })
-      .where(eq(disputes.id, c.dispute.id));
+    await updateCase(tx, c, changes);
     const taken = { ...c, dispute: { ...c.dispute, ...changes } };
     const entryId = await addEntry(tx, { disputeId: c.dispute.id, kind: 'taken', actorId: input.actor.id, role, now });
     recordStep(tx, taken, { kind: 'taken', entryId, actorId: input.actor.id });
@@ -108,10 +105,7 @@ export async function appealDispute(deps: Deps, input: { actor: UserRow; id: str
     if (accepted) throw new AppError('DISPUTE_STATE', DISPUTE_MESSAGES.alreadyAccepted);
     const appealReviewBy = appealReviewDeadline(now);
     const changes = { status: 'appealed' as const, appealedBy: side, appealedAt: now, appealReviewBy };
-    await tx
-      .update(disputes)
-      .set({ ...changes, nextDeadlineAt: nextDeadlineOf({ ...c.dispute, ...changes }) })
-      .where(eq(disputes.id, c.dispute.id));
+    await updateCase(tx, c, changes);
     const entryId = await addEntry(tx, {
       disputeId: c.dispute.id,
       kind: 'appealed',

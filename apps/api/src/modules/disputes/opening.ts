@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DISPUTE_MESSAGES, type TDisputeReason } from '@labora/shared/disputes';
-import { eq } from 'drizzle-orm';
 import { disputes } from '../../db/schema/disputes.js';
 import type { UserRow } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { removeAttachments, type StoredAttachment } from '../../lib/attachments.js';
 import { holdForDispute } from '../contracts/service.js';
-import { lockCase, notAllowed, requireSide } from './access.js';
-import { answerDeadline, moderationDeadlines, nextDeadlineOf } from './dates.js';
+import { lockCase, notAllowed, requireSide, updateCase } from './access.js';
+import { answerDeadline, moderationDeadlines } from './dates.js';
 import { addEntry, type LockedCase, notifySides, otherSide, recordStep } from './timeline.js';
 
 // Opening a case, the other side's answer, and evidence from either side until a moderator takes it.
@@ -82,10 +81,7 @@ export async function answerDispute(
       if (side !== otherSide(c.dispute.openedBy)) throw new AppError('FORBIDDEN', DISPUTE_MESSAGES.notAllowed);
       if (c.dispute.status !== 'awaiting_answer') throw notAllowed();
       const changes = { status: 'awaiting_moderator' as const, answeredAt: now, ...moderationDeadlines(now) };
-      await tx
-        .update(disputes)
-        .set({ ...changes, nextDeadlineAt: nextDeadlineOf({ ...c.dispute, ...changes }) })
-        .where(eq(disputes.id, c.dispute.id));
+      await updateCase(tx, c, changes);
       const entryId = await addEntry(tx, {
         disputeId: c.dispute.id,
         kind: 'answered',

@@ -19,16 +19,15 @@ import {
   ZOpenDisputeRequest,
   ZProposeAgreementRequest,
 } from '@labora/shared/disputes';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/users.js';
-import { AppError } from '../../lib/app-error.js';
-import { removeAttachments, type StoredAttachment, sendAttachment } from '../../lib/attachments.js';
+import { sendAttachment } from '../../lib/attachments.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { sendIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency.js';
-import { readMultipartUpload } from '../../lib/multipart-upload.js';
+import { readJsonWithFiles } from '../../lib/multipart-upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   acceptAgreement,
@@ -63,29 +62,37 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     jsonField: string,
     schema: T,
-  ): Promise<{ data: z.output<T>; files: StoredAttachment[] }> {
-    let body: unknown = request.body;
-    let files: StoredAttachment[] = [];
-    if (request.isMultipart()) {
-      ({ json: body, attachments: files } = await readMultipartUpload(request, app.deps.uploadsDir, { jsonField }));
-      // Files alone (evidence): an empty note.
-      if (body === undefined && jsonField === 'evidence') body = { text: '' };
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      await removeAttachments(
-        app.deps.uploadsDir,
-        files.map((a) => a.storageName),
-      );
-      throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? DISPUTE_MESSAGES.notAllowed);
-    }
-    return { data: parsed.data, files };
+    filesAlone?: unknown,
+  ) {
+    const { data, attachments: files } = await readJsonWithFiles(request, app.deps.uploadsDir, {
+      jsonField,
+      schema,
+      fallback: DISPUTE_MESSAGES.notAllowed,
+      filesAlone,
+    });
+    return { data, files };
   }
 
   const caseAnswer = async (actor: UserRow, id: string, message: string) => ({
     ...(await getDispute(app.deps, { actor, id })),
     message,
   });
+
+  /** A step that moves money, once per Idempotency-Key, answered with the case and `message`. */
+  const idempotentCaseAnswer = (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    message: string,
+    step: (deps: typeof app.deps, actor: UserRow, id: string) => Promise<void>,
+  ) => {
+    const actor = currentUser(request);
+    const { id } = request.params;
+    return sendIdempotent(request, reply, app.deps, actor.id, async (db: Db) => {
+      const deps = { ...app.deps, db };
+      await step(deps, actor, id);
+      return { statusCode: 200, body: { ...(await getDispute(deps, { actor, id })), message } };
+    });
+  };
 
   app.get(
     '/contracts/:id/resolution',
@@ -269,7 +276,10 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      const { data, files } = await readWithFiles(request, 'evidence', ZAddEvidenceRequest);
+      const { data, files } = await readWithFiles(request, 'evidence', ZAddEvidenceRequest, {
+        // Files alone: an empty note.
+        text: '',
+      });
       await addEvidence(app.deps, { actor, id: request.params.id, text: data.text, files });
       return caseAnswer(actor, request.params.id, DISPUTE_MESSAGES.evidenceAdded);
     },
@@ -307,18 +317,10 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: withMessage, ...errors },
       },
     },
-    async (request, reply) => {
-      const actor = currentUser(request);
-      return sendIdempotent(request, reply, app.deps, actor.id, async (db: Db) => {
-        const deps = { ...app.deps, db };
-        await decideDispute(deps, { actor, id: request.params.id, decision: request.body });
-        const body = {
-          ...(await getDispute(deps, { actor, id: request.params.id })),
-          message: DISPUTE_MESSAGES.decided,
-        };
-        return { statusCode: 200, body };
-      });
-    },
+    async (request, reply) =>
+      idempotentCaseAnswer(request, reply, DISPUTE_MESSAGES.decided, (deps, actor, id) =>
+        decideDispute(deps, { actor, id, decision: request.body }),
+      ),
   );
 
   app.post(
@@ -333,18 +335,10 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: withMessage, ...errors },
       },
     },
-    async (request, reply) => {
-      const actor = currentUser(request);
-      return sendIdempotent(request, reply, app.deps, actor.id, async (db: Db) => {
-        const deps = { ...app.deps, db };
-        await acceptDecision(deps, { actor, id: request.params.id });
-        const body = {
-          ...(await getDispute(deps, { actor, id: request.params.id })),
-          message: DISPUTE_MESSAGES.accepted,
-        };
-        return { statusCode: 200, body };
-      });
-    },
+    async (request, reply) =>
+      idempotentCaseAnswer(request, reply, DISPUTE_MESSAGES.accepted, (deps, actor, id) =>
+        acceptDecision(deps, { actor, id }),
+      ),
   );
 
   app.post(
@@ -380,18 +374,10 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: withMessage, ...errors },
       },
     },
-    async (request, reply) => {
-      const actor = currentUser(request);
-      return sendIdempotent(request, reply, app.deps, actor.id, async (db: Db) => {
-        const deps = { ...app.deps, db };
-        await reviewAppeal(deps, { actor, id: request.params.id, decision: request.body });
-        const body = {
-          ...(await getDispute(deps, { actor, id: request.params.id })),
-          message: DISPUTE_MESSAGES.reviewed,
-        };
-        return { statusCode: 200, body };
-      });
-    },
+    async (request, reply) =>
+      idempotentCaseAnswer(request, reply, DISPUTE_MESSAGES.reviewed, (deps, actor, id) =>
+        reviewAppeal(deps, { actor, id, decision: request.body }),
+      ),
   );
 
   app.get(

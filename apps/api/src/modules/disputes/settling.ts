@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client.js';
 import { disputes } from '../../db/schema/disputes.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { settleSplit } from '../contracts/service.js';
-import { appealDeadline, nextDeadlineOf } from './dates.js';
+import { updateCase } from './access.js';
+import { appealDeadline } from './dates.js';
 import { addEntry, type LockedCase, notifySides, recordStep, sideIdOf } from './timeline.js';
 
 // A decision (nothing moves yet) and a final one (the money moves exactly as it says, and the case closes).
@@ -28,10 +29,7 @@ export async function applyDecision(
     clientAcceptedAt: null,
     freelancerAcceptedAt: null,
   };
-  await tx
-    .update(disputes)
-    .set({ ...changes, nextDeadlineAt: nextDeadlineOf({ ...c.dispute, ...changes }) })
-    .where(eq(disputes.id, c.dispute.id));
+  await updateCase(tx, c, changes);
   const role: TDisputeActorRole = input.by ? (input.source === 'admin' ? 'admin' : 'moderator') : 'system';
   const entryId = await addEntry(tx, {
     disputeId: c.dispute.id,

@@ -1,18 +1,15 @@
 import { DISPUTE_MESSAGES, type TProposeAgreementRequest, ZProposeAgreementRequest } from '@labora/shared/disputes';
-import { formatBRL } from '@labora/shared/money';
 import { Handshake } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { NETWORK_MESSAGE } from '@/components/ui/load-states';
-import { MoneyField } from '@/components/ui/money-field';
-import { formAlertOf, showSubmitError } from '@/lib/form';
+import { formAlertOf } from '@/lib/form';
 import { parsedFormResolver } from '@/lib/parsed-form-resolver';
 import { toast } from '@/lib/toast';
 import { useProposeAgreement } from '../api/propose-agreement';
+import { useCaseForm } from '../hooks/use-case-form';
 import { parseSplitForm, type SplitFormValues } from '../lib/split-form';
-import { SplitSummary } from './split-summary';
+import { SplitFields } from './split-fields';
 
 const FAILED = 'Não foi possível enviar a proposta de acordo. Tente novamente.';
 const EMPTY: SplitFormValues = { freelancerCents: null, reason: '' };
@@ -41,10 +38,9 @@ export function AgreementForm({ contractId, escrowCents, onDone, onCancel }: Agr
   const {
     control,
     handleSubmit,
-    setError,
+    showError,
     formState: { errors },
-  } = useForm<SplitFormValues, unknown, TProposeAgreementRequest>({ resolver, defaultValues: EMPTY });
-  const typed = useWatch({ control, name: 'freelancerCents' });
+  } = useCaseForm(resolver, EMPTY, FAILED);
 
   const submit = handleSubmit((request) => {
     propose.mutate(
@@ -54,27 +50,14 @@ export function AgreementForm({ contractId, escrowCents, onDone, onCancel }: Agr
           toast.success(DISPUTE_MESSAGES.agreementProposed);
           onDone();
         },
-        onError: (error) => showSubmitError(setError, error, { fallback: FAILED, network: NETWORK_MESSAGE }),
+        onError: showError,
       },
     );
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Propor encerramento por acordo" className="space-y-5">
-      <Controller
-        control={control}
-        name="freelancerCents"
-        render={({ field, fieldState }) => (
-          <MoneyField
-            label="Para o freelancer"
-            placeholder="Ex.: 500,00"
-            hint={`De R$ 0,00 até ${formatBRL(escrowCents)}.`}
-            error={fieldState.error?.message}
-            {...field}
-          />
-        )}
-      />
-      <SplitSummary escrowCents={escrowCents} freelancerCents={typed} />
+      <SplitFields control={control} escrowCents={escrowCents} placeholder="Ex.: 500,00" />
       <p className="text-pretty text-nevoa-600 text-sm">
         A outra parte aceita ou recusa. Aceito, o valor é dividido assim e o contrato é encerrado.
       </p>

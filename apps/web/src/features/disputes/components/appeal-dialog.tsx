@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DISPUTE_LIMITS, DISPUTE_MESSAGES, ZAppealDisputeRequest } from '@labora/shared/disputes';
 import { Undo2 } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { NETWORK_MESSAGE } from '@/components/ui/load-states';
-import { TextareaField } from '@/components/ui/textarea-field';
-import { formAlertOf, showSubmitError } from '@/lib/form';
+import { formAlertOf } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useAppealDispute } from '../api/appeal-dispute';
-import { countHint } from '../lib/count-hint';
+import { useCaseForm } from '../hooks/use-case-form';
+import { CountedTextareaField } from './case-form-fields';
+import { DialogFormActions } from './dialog-form-actions';
 
 const FAILED = 'Não foi possível enviar o recurso. Tente novamente.';
 const resolver = zodResolver(ZAppealDisputeRequest);
@@ -30,10 +28,9 @@ export function AppealDialog({ disputeId, open, onOpenChange }: AppealDialogProp
     control,
     handleSubmit,
     reset,
-    setError,
+    showError,
     formState: { errors },
-  } = useForm({ resolver, defaultValues: EMPTY });
-  const reason = useWatch({ control, name: 'reason' });
+  } = useCaseForm(resolver, EMPTY, FAILED);
 
   const close = (next: boolean) => {
     if (appeal.isPending) return;
@@ -49,7 +46,7 @@ export function AppealDialog({ disputeId, open, onOpenChange }: AppealDialogProp
           toast.success(DISPUTE_MESSAGES.appealed);
           close(false);
         },
-        onError: (error) => showSubmitError(setError, error, { fallback: FAILED, network: NETWORK_MESSAGE }),
+        onError: showError,
       },
     );
   });
@@ -63,26 +60,19 @@ export function AppealDialog({ disputeId, open, onOpenChange }: AppealDialogProp
           decisão, com uma justificativa escrita.
         </DialogDescription>
         <form onSubmit={submit} noValidate aria-label="Recorrer da decisão" className="mt-6 space-y-5">
-          <TextareaField
+          <CountedTextareaField
             label="Por que você recorre"
             rows={5}
-            maxLength={DISPUTE_LIMITS.reasonMaxLength}
-            hint={countHint(reason.length, DISPUTE_LIMITS.appealMinLength, DISPUTE_LIMITS.reasonMaxLength)}
+            control={control}
+            field={register('reason')}
+            min={DISPUTE_LIMITS.appealMinLength}
+            max={DISPUTE_LIMITS.reasonMaxLength}
             error={errors.reason?.message}
-            {...register('reason')}
           />
           <FormAlert message={formAlertOf(errors)} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary" size="md" disabled={appeal.isPending}>
-                Voltar
-              </Button>
-            </DialogClose>
-            <Button type="submit" size="md" loading={appeal.isPending}>
-              {!appeal.isPending && <Undo2 aria-hidden className="size-4" />}
-              Enviar recurso
-            </Button>
-          </div>
+          <DialogFormActions pending={appeal.isPending} icon={Undo2}>
+            Enviar recurso
+          </DialogFormActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DISPUTE_LIMITS, DISPUTE_MESSAGES, ZAddEvidenceRequest } from '@labora/shared/disputes';
 import { Paperclip } from 'lucide-react';
-import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { AttachmentsInput } from '@/components/attachments-input';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
-import { NETWORK_MESSAGE } from '@/components/ui/load-states';
-import { TextareaField } from '@/components/ui/textarea-field';
-import { formAlertOf, showSubmitError } from '@/lib/form';
+import { formAlertOf } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useAddEvidence } from '../api/add-evidence';
-import { countHint } from '../lib/count-hint';
+import { useCaseForm } from '../hooks/use-case-form';
+import { CaseFormCard } from './case-form-card';
+import { CaseFilesField, CountedTextareaField } from './case-form-fields';
 
 const FAILED = 'Não foi possível adicionar a evidência. Tente novamente.';
 // The server's schema for the note; a note or a file (or both), as the API requires.
@@ -26,18 +22,16 @@ const EMPTY: z.input<typeof schema> = { text: '', files: [] };
 
 /** 'Adicionar evidência': a note, files or both, until a moderator takes the case. */
 export function EvidenceForm({ disputeId }: { disputeId: string }) {
-  const headingId = useId();
   const add = useAddEvidence();
   const {
     register,
     control,
     handleSubmit,
     reset,
-    setError,
-    clearErrors,
+    clearAlert,
+    showError,
     formState: { errors },
-  } = useForm({ resolver, defaultValues: EMPTY });
-  const text = useWatch({ control, name: 'text' });
+  } = useCaseForm(resolver, EMPTY, FAILED);
 
   const submit = handleSubmit(({ text: note, files }) => {
     add.mutate(
@@ -47,54 +41,35 @@ export function EvidenceForm({ disputeId }: { disputeId: string }) {
           toast.success(DISPUTE_MESSAGES.evidenceAdded);
           reset(EMPTY);
         },
-        onError: (error) => showSubmitError(setError, error, { fallback: FAILED, network: NETWORK_MESSAGE }),
+        onError: showError,
       },
     );
   });
-  const clearAlert = () => clearErrors('root');
 
   return (
-    <section aria-labelledby={headingId}>
-      <Card className="p-5 shadow-sm sm:p-6">
-        <h2 id={headingId} className="font-bold text-lg text-nevoa-950">
-          Adicionar evidência
-        </h2>
-        <p className="mt-1 text-pretty text-nevoa-600 text-sm">
-          Até um moderador assumir o caso, as duas partes podem juntar notas e arquivos.
-        </p>
-        <form onSubmit={submit} noValidate aria-label="Adicionar evidência" className="mt-5 space-y-5">
-          <TextareaField
-            label="Nota"
-            rows={3}
-            maxLength={DISPUTE_LIMITS.evidenceMaxLength}
-            hint={countHint(text.length, 0, DISPUTE_LIMITS.evidenceMaxLength)}
-            error={errors.text?.message}
-            {...register('text', { onChange: clearAlert })}
-          />
-          <Controller
-            control={control}
-            name="files"
-            render={({ field }) => (
-              <AttachmentsInput
-                label="Arquivos da evidência (opcional)"
-                ref={field.ref}
-                value={field.value}
-                onChange={(next) => {
-                  field.onChange(next);
-                  clearAlert();
-                }}
-              />
-            )}
-          />
-          <FormAlert message={formAlertOf(errors)} />
-          <div className="flex justify-end">
-            <Button type="submit" variant="secondary" size="md" loading={add.isPending} className="w-full sm:w-auto">
-              {!add.isPending && <Paperclip aria-hidden className="size-4" />}
-              Adicionar evidência
-            </Button>
-          </div>
-        </form>
-      </Card>
-    </section>
+    <CaseFormCard
+      title="Adicionar evidência"
+      description="Até um moderador assumir o caso, as duas partes podem juntar notas e arquivos."
+    >
+      <form onSubmit={submit} noValidate aria-label="Adicionar evidência" className="mt-5 space-y-5">
+        <CountedTextareaField
+          label="Nota"
+          rows={3}
+          control={control}
+          field={register('text', { onChange: clearAlert })}
+          min={0}
+          max={DISPUTE_LIMITS.evidenceMaxLength}
+          error={errors.text?.message}
+        />
+        <CaseFilesField control={control} name="files" label="Arquivos da evidência (opcional)" onChange={clearAlert} />
+        <FormAlert message={formAlertOf(errors)} />
+        <div className="flex justify-end">
+          <Button type="submit" variant="secondary" size="md" loading={add.isPending} className="w-full sm:w-auto">
+            {!add.isPending && <Paperclip aria-hidden className="size-4" />}
+            Adicionar evidência
+          </Button>
+        </div>
+      </form>
+    </CaseFormCard>
   );
 }

@@ -7,21 +7,19 @@ import {
   ZOpenDisputeRequest,
 } from '@labora/shared/disputes';
 import { Scale } from 'lucide-react';
-import { Controller, type DefaultValues, useForm, useWatch } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { AttachmentsInput } from '@/components/attachments-input';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { SelectField } from '@/components/ui/select-field';
-import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
-import { formAlertOf, showSubmitError } from '@/lib/form';
+import { formAlertOf } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useOpenDispute } from '../api/open-dispute';
-import { countHint } from '../lib/count-hint';
+import { useCaseForm } from '../hooks/use-case-form';
+import { CaseFilesField, CountedTextareaField } from './case-form-fields';
+import { DialogFormActions } from './dialog-form-actions';
 
 const FAILED = 'Não foi possível abrir a disputa. Tente novamente.';
 
@@ -50,11 +48,10 @@ export function OpenDisputeDialog({ contractId, open, onOpenChange }: OpenDisput
     control,
     handleSubmit,
     reset,
-    setError,
-    clearErrors,
+    clearAlert,
+    showError,
     formState: { errors },
-  } = useForm<OpenDisputeFormValues, unknown, z.output<typeof schema>>({ resolver, defaultValues: EMPTY });
-  const statement = useWatch({ control, name: 'statement' }) ?? '';
+  } = useCaseForm(resolver, EMPTY, FAILED);
 
   const close = (next: boolean) => {
     if (openDispute.isPending) return;
@@ -71,11 +68,10 @@ export function OpenDisputeDialog({ contractId, open, onOpenChange }: OpenDisput
           onOpenChange(false);
           void navigate(paths.dispute(dispute.id));
         },
-        onError: (error) => showSubmitError(setError, error, { fallback: FAILED, network: NETWORK_MESSAGE }),
+        onError: showError,
       },
     );
   });
-  const clearAlert = () => clearErrors('root');
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -101,42 +97,21 @@ export function OpenDisputeDialog({ contractId, open, onOpenChange }: OpenDisput
               </option>
             ))}
           </SelectField>
-          <TextareaField
+          <CountedTextareaField
             label="O que aconteceu"
             rows={6}
-            maxLength={DISPUTE_LIMITS.statementMaxLength}
             placeholder="Conte o que foi combinado, o que aconteceu e o que você espera. A outra parte e o moderador vão ler."
-            hint={countHint(statement.length, DISPUTE_LIMITS.statementMinLength, DISPUTE_LIMITS.statementMaxLength)}
-            error={errors.statement?.message}
-            {...register('statement', { onChange: clearAlert })}
-          />
-          <Controller
             control={control}
-            name="files"
-            render={({ field }) => (
-              <AttachmentsInput
-                label="Arquivos (opcional)"
-                ref={field.ref}
-                value={field.value ?? []}
-                onChange={(next) => {
-                  field.onChange(next);
-                  clearAlert();
-                }}
-              />
-            )}
+            field={register('statement', { onChange: clearAlert })}
+            min={DISPUTE_LIMITS.statementMinLength}
+            max={DISPUTE_LIMITS.statementMaxLength}
+            error={errors.statement?.message}
           />
+          <CaseFilesField control={control} name="files" label="Arquivos (opcional)" onChange={clearAlert} />
           <FormAlert message={formAlertOf(errors)} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary" size="md" disabled={openDispute.isPending}>
-                Voltar
-              </Button>
-            </DialogClose>
-            <Button type="submit" size="md" loading={openDispute.isPending}>
-              {!openDispute.isPending && <Scale aria-hidden className="size-4" />}
-              Abrir disputa
-            </Button>
-          </div>
+          <DialogFormActions pending={openDispute.isPending} icon={Scale}>
+            Abrir disputa
+          </DialogFormActions>
         </form>
       </DialogContent>
     </Dialog>
