@@ -63,7 +63,7 @@ describe('the users table', () => {
     const cards = within(screen.getByRole('list', { name: 'Usuários' })).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByText(/^Disputas perdidas:/).textContent)).toEqual([
       'Disputas perdidas: 2',
-      'Disputas perdidas: —',
+      'Disputas perdidas: 0',
     ]);
   });
 });
