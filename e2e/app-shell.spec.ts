@@ -40,10 +40,11 @@ test('the side menu lists the screens in order, marks the current one and shows 
   await expect(page).toHaveURL(/\/view-profile$/);
 });
 
-test('an admin also sees Administração', async ({ page }) => {
+test('an admin also sees Administração and Moderação', async ({ page }) => {
   await openDashboardAs(page, 'admin@labora.dev');
-  await expect(menu(page).getByRole('link')).toHaveText([...MENU, 'Administração']);
+  await expect(menu(page).getByRole('link')).toHaveText([...MENU, 'Administração', 'Moderação']);
   await expect(menu(page).getByRole('link', { name: 'Administração' })).toHaveAttribute('href', '/dashboard/admin');
+  await expect(menu(page).getByRole('link', { name: 'Moderação' })).toHaveAttribute('href', '/moderacao');
 });
 
 test('the logout dialog can be cancelled or dismissed, keeping the session', async ({ page, request }) => {
