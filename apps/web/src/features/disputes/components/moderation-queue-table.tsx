@@ -12,7 +12,7 @@ const TD = 'px-3 py-3 align-top first:pl-5 last:pr-5';
 
 export const NO_CASES = 'Nenhum caso nesta fila.';
 
-/** The queue as a table, scrolling sideways on a phone (a focusable region, so a keyboard scrolls it too). */
+/** The queue as a table (from tablets up; a focusable region, so a keyboard scrolls it where it is narrow). */
 export function ModerationQueueTable({ items, stale }: { items: TModerationQueueItem[]; stale: boolean }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.

@@ -4,7 +4,9 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-states';
 import { formatCount } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { MODERATION_PAGE_SIZE, useModerationQueue } from '../api/get-moderation-queue';
+import { ModerationQueueCards } from '../components/moderation-queue-cards';
 import { ModerationQueueTable } from '../components/moderation-queue-table';
 import { QueuePagination } from '../components/queue-pagination';
 import { type QueueStatus, useQueueSearchParams } from '../hooks/use-queue-search-params';
@@ -25,6 +27,8 @@ export function ModerationQueuePage() {
   useDocumentTitle('Moderação');
   const { query, update } = useQueueSearchParams();
   const queue = useModerationQueue(query);
+  // A table from tablets up; cards on a phone, where eight columns would scroll sideways.
+  const QueueView = useMediaQuery('(min-width: 48rem)') ? ModerationQueueTable : ModerationQueueCards;
   const total = queue.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE));
 
@@ -69,7 +73,7 @@ export function ModerationQueuePage() {
             <p className="px-5 pt-4 pb-3 text-nevoa-600 text-sm tabular-nums">
               {formatCount(total)} {total === 1 ? 'caso' : 'casos'}
             </p>
-            <ModerationQueueTable items={queue.data.items} stale={queue.isPlaceholderData} />
+            <QueueView items={queue.data.items} stale={queue.isPlaceholderData} />
             {pageCount > 1 && (
               <div className="border-nevoa-200 border-t p-4">
                 <QueuePagination page={query.page} pageCount={pageCount} onPage={(page) => update({ page })} />
