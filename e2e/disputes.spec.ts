@@ -223,6 +223,7 @@ test('two people end a started contract by agreement: 30% to the freelancer, the
   await dialog.getByRole('button', { name: 'Propor acordo' }).click();
   await expect(toast(page, 'Proposta de acordo enviada. A outra parte foi avisada.')).toBeVisible();
   await expect(problems).toContainText('Aguardando resposta');
+  await shot(page, 'agreement-proposed-freelancer');
 
   // The client accepts: the contract ends 'Cancelado', the money follows the split.
   const c = await browserOf(browser, client, `/contracts/${contractId}`);
