@@ -232,7 +232,9 @@ export async function postGig(request: APIRequestContext, seller: Person, overri
 
 /** `page` signed in as `who`, then on `path` (the sign-in form is covered by the session tests). */
 export async function signInAs(page: Page, who: Person, path: string) {
-  await page.goto('/login');
+  // A same-origin file that runs no app: a page already signed in as someone else would otherwise still be
+  // running, and its own session refresh could write that person back over this one.
+  await page.goto('/favicon.svg');
   await page.evaluate((session) => localStorage.setItem('labora.session', JSON.stringify(session)), who.session);
   await page.goto(path);
 }
