@@ -22,17 +22,23 @@ describe('the dashboard speaks to each intent', () => {
     expect(hrefOf('Editar Perfil')).toBe('/edit-profile');
   });
 
-  it('never tells a seller to publish a project; it offers work and services instead', () => {
+  it('offers a seller work and services first, and publishing a project too (a freelancer may hire)', () => {
     renderIn(<CtaCards intent="seller" userId={USER_ID} />);
-    expect(headings()).toEqual(['Encontre projetos para você', 'Crie um serviço', 'Personalize a Labora para você']);
-    expect(screen.queryByText(/Publique seu projeto/)).toBeNull();
+    expect(headings()).toEqual([
+      'Encontre projetos para você',
+      'Crie um serviço',
+      'Personalize a Labora para você',
+      'Publique seu projeto agora',
+    ]);
+    expect(hrefOf('Começar agora')).toBe('/add-job');
     expect(hrefOf('Ver projetos')).toBe('/freelancers-list?tab=projetos');
     expect(hrefOf('Criar serviço')).toBe(`/freelancer/${USER_ID}#servicos`);
   });
 
-  it('offers only the profile before a choice', () => {
+  it('offers publishing and the profile before a choice', () => {
     renderIn(<CtaCards intent={null} userId={USER_ID} />);
-    expect(headings()).toEqual(['Personalize a Labora para você']);
+    expect(headings()).toEqual(['Publique seu projeto agora', 'Personalize a Labora para você']);
+    expect(hrefOf('Começar agora')).toBe('/add-job');
   });
 
   it('tells a buyer about payments, never earnings, nor that clients find them by their skills', () => {

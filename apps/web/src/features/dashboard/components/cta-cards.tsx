@@ -72,51 +72,46 @@ const PERSONALIZE: CtaCardProps = {
   tone: 'sol',
 };
 
-/** What each intent is invited to do. */
+/** SPEC's first closing card: anyone may hire, a freelancer too. */
+const PUBLISH: CtaCardProps = {
+  icon: Rocket,
+  title: 'Publique seu projeto agora',
+  text: 'Descreva o que você precisa, defina o orçamento e receba propostas de freelancers.',
+  to: paths.addJob,
+  action: 'Começar agora',
+  tone: 'featured',
+};
+
+/** What each intent is invited to do: finding work comes first for a seller, publishing closes their list. */
 function cardsFor(intent: TIntent | null, userId: string): CtaCardProps[] {
-  if (intent === 'buyer') {
-    // SPEC's two closing cards.
-    return [
-      {
-        icon: Rocket,
-        title: 'Publique seu projeto agora',
-        text: 'Descreva o que você precisa, defina o orçamento e receba propostas de freelancers.',
-        to: paths.addJob,
-        action: 'Começar agora',
-        tone: 'featured',
-      },
-      PERSONALIZE,
-    ];
-  }
-  if (intent === 'seller') {
-    return [
-      {
-        icon: Search,
-        title: 'Encontre projetos para você',
-        text: 'Veja os projetos abertos, filtre pela sua área e envie uma proposta contando como faria o trabalho.',
-        to: { pathname: paths.freelancersList, search: '?tab=projetos' },
-        action: 'Ver projetos',
-        tone: 'featured',
-      },
-      {
-        icon: Store,
-        title: 'Crie um serviço',
-        text: 'Ofereça um pacote com preço inicial: clientes contratam você direto pelo seu perfil.',
-        to: { pathname: paths.freelancer(userId), hash: `#${GIGS_SECTION_ID}` },
-        action: 'Criar serviço',
-        tone: 'plain',
-      },
-      PERSONALIZE,
-    ];
-  }
-  return [PERSONALIZE];
+  if (intent !== 'seller') return [PUBLISH, PERSONALIZE];
+  return [
+    {
+      icon: Search,
+      title: 'Encontre projetos para você',
+      text: 'Veja os projetos abertos, filtre pela sua área e envie uma proposta contando como faria o trabalho.',
+      to: { pathname: paths.freelancersList, search: '?tab=projetos' },
+      action: 'Ver projetos',
+      tone: 'featured',
+    },
+    {
+      icon: Store,
+      title: 'Crie um serviço',
+      text: 'Ofereça um pacote com preço inicial: clientes contratam você direto pelo seu perfil.',
+      to: { pathname: paths.freelancer(userId), hash: `#${GIGS_SECTION_ID}` },
+      action: 'Criar serviço',
+      tone: 'plain',
+    },
+    PERSONALIZE,
+    { ...PUBLISH, tone: 'plain' },
+  ];
 }
 
-/** The dashboard's closing cards, by intent: a buyer publishes, a seller finds work and sells services. */
+/** The dashboard's closing cards, by intent: everyone may publish a project; a seller finds work and sells services first. */
 export function CtaCards({ intent, userId }: { intent: TIntent | null; userId: string }) {
   const cards = cardsFor(intent, userId);
   return (
-    <div className={cn('grid gap-4', cards.length === 3 ? 'lg:grid-cols-3' : 'md:grid-cols-2')}>
+    <div className="grid gap-4 md:grid-cols-2">
       {cards.map((card) => (
         <CtaCard key={card.title} {...card} />
       ))}
