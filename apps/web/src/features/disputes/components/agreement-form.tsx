@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { formAlertOf } from '@/lib/form';
 import { parsedFormResolver } from '@/lib/parsed-form-resolver';
-import { toast } from '@/lib/toast';
 import { useProposeAgreement } from '../api/propose-agreement';
 import { useCaseForm } from '../hooks/use-case-form';
 import { parseSplitForm, type SplitFormValues } from '../lib/split-form';
@@ -38,21 +37,12 @@ export function AgreementForm({ contractId, escrowCents, onDone, onCancel }: Agr
   const {
     control,
     handleSubmit,
-    showError,
+    sent,
     formState: { errors },
   } = useCaseForm(resolver, EMPTY, FAILED);
 
   const submit = handleSubmit((request) => {
-    propose.mutate(
-      { contractId, request },
-      {
-        onSuccess: () => {
-          toast.success(DISPUTE_MESSAGES.agreementProposed);
-          onDone();
-        },
-        onError: showError,
-      },
-    );
+    propose.mutate({ contractId, request }, sent(DISPUTE_MESSAGES.agreementProposed, onDone));
   });
 
   return (

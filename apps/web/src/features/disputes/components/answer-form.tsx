@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { formAlertOf } from '@/lib/form';
 import { formatSaoPauloDateTime } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useAnswerDispute } from '../api/answer-dispute';
 import { useCaseForm } from '../hooks/use-case-form';
 import { CaseFormCard } from './case-form-card';
@@ -24,23 +23,13 @@ export function AnswerForm({ disputeId, answerBy }: { disputeId: string; answerB
     register,
     control,
     handleSubmit,
-    reset,
     clearAlert,
-    showError,
+    sent,
     formState: { errors },
   } = useCaseForm(resolver, EMPTY, FAILED);
 
   const submit = handleSubmit(({ statement: text, files }) => {
-    answer.mutate(
-      { disputeId, answer: { statement: text }, files },
-      {
-        onSuccess: () => {
-          toast.success(DISPUTE_MESSAGES.answered);
-          reset(EMPTY);
-        },
-        onError: showError,
-      },
-    );
+    answer.mutate({ disputeId, answer: { statement: text }, files }, sent(DISPUTE_MESSAGES.answered));
   });
 
   return (

@@ -4,7 +4,6 @@ import { Undo2 } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { formAlertOf } from '@/lib/form';
-import { toast } from '@/lib/toast';
 import { useAppealDispute } from '../api/appeal-dispute';
 import { useCaseForm } from '../hooks/use-case-form';
 import { CountedTextareaField } from './case-form-fields';
@@ -28,7 +27,7 @@ export function AppealDialog({ disputeId, open, onOpenChange }: AppealDialogProp
     control,
     handleSubmit,
     reset,
-    showError,
+    sent,
     formState: { errors },
   } = useCaseForm(resolver, EMPTY, FAILED);
 
@@ -41,13 +40,7 @@ export function AppealDialog({ disputeId, open, onOpenChange }: AppealDialogProp
   const submit = handleSubmit((request) => {
     appeal.mutate(
       { disputeId, request },
-      {
-        onSuccess: () => {
-          toast.success(DISPUTE_MESSAGES.appealed);
-          close(false);
-        },
-        onError: showError,
-      },
+      sent(DISPUTE_MESSAGES.appealed, () => close(false)),
     );
   });
 

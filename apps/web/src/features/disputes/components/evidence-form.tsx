@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { formAlertOf } from '@/lib/form';
-import { toast } from '@/lib/toast';
 import { useAddEvidence } from '../api/add-evidence';
 import { useCaseForm } from '../hooks/use-case-form';
 import { CaseFormCard } from './case-form-card';
@@ -27,23 +26,13 @@ export function EvidenceForm({ disputeId }: { disputeId: string }) {
     register,
     control,
     handleSubmit,
-    reset,
     clearAlert,
-    showError,
+    sent,
     formState: { errors },
   } = useCaseForm(resolver, EMPTY, FAILED);
 
   const submit = handleSubmit(({ text: note, files }) => {
-    add.mutate(
-      { disputeId, evidence: { text: note }, files },
-      {
-        onSuccess: () => {
-          toast.success(DISPUTE_MESSAGES.evidenceAdded);
-          reset(EMPTY);
-        },
-        onError: showError,
-      },
-    );
+    add.mutate({ disputeId, evidence: { text: note }, files }, sent(DISPUTE_MESSAGES.evidenceAdded));
   });
 
   return (

@@ -15,7 +15,6 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import { formAlertOf } from '@/lib/form';
-import { toast } from '@/lib/toast';
 import { useOpenDispute } from '../api/open-dispute';
 import { useCaseForm } from '../hooks/use-case-form';
 import { CaseFilesField, CountedTextareaField } from './case-form-fields';
@@ -49,7 +48,7 @@ export function OpenDisputeDialog({ contractId, open, onOpenChange }: OpenDisput
     handleSubmit,
     reset,
     clearAlert,
-    showError,
+    sent,
     formState: { errors },
   } = useCaseForm(resolver, EMPTY, FAILED);
 
@@ -62,14 +61,10 @@ export function OpenDisputeDialog({ contractId, open, onOpenChange }: OpenDisput
   const submit = handleSubmit(({ reason, statement: text, files }) => {
     openDispute.mutate(
       { contractId, dispute: { reason, statement: text }, files },
-      {
-        onSuccess: (dispute) => {
-          toast.success(DISPUTE_MESSAGES.opened);
-          onOpenChange(false);
-          void navigate(paths.dispute(dispute.id));
-        },
-        onError: showError,
-      },
+      sent(DISPUTE_MESSAGES.opened, (dispute: { id: string }) => {
+        onOpenChange(false);
+        void navigate(paths.dispute(dispute.id));
+      }),
     );
   });
 
