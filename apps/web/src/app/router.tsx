@@ -84,6 +84,12 @@ export const router = createBrowserRouter([
                     })),
                   },
                   {
+                    path: paths.freelancerDashboard,
+                    lazy: lazyRoute(async () => ({
+                      Component: (await import('./routes/freelancer-dashboard-page')).FreelancerDashboardPage,
+                    })),
+                  },
+                  {
                     // Matching is case-insensitive, so this is also /EditProfile (paths.editProfileAlias).
                     path: paths.editProfile,
                     lazy: lazyRoute(async () => ({

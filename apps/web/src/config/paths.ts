@@ -15,6 +15,8 @@ export const paths = {
   escrowHelp: '/terms#termos-pagamentos',
   privacy: '/privacy',
   dashboard: '/dashboard',
+  /** 'Painel de Controle do Freelancer': earnings, active projects, skills and the time tracker. */
+  freelancerDashboard: '/dashboard/freelancer',
   messages: '/dashboard/messages',
   conversation: (id: string) => `/dashboard/messages/${id}`,
   /** Opens a contract's conversation (created the first time) and replaces itself with it: every contract's 'Enviar Mensagem'. */

@@ -16,5 +16,7 @@ export * from './realtime.js';
 export * from './reviews.js';
 export * from './seed-runs.js';
 export * from './sessions.js';
+export * from './skills.js';
+export * from './time-tracking.js';
 export * from './users.js';
 export * from './wallet.js';

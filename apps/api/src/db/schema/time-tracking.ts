@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { contracts } from './contracts.js';
+import { users } from './users.js';
+
+/**
+ * The time tracker's record: one row per stretch of work. The running stretch (ended_at null) lives here, not in
+ * the browser, so a reload, a second tab or a crash neither loses nor doubles time; at most one runs per person.
+ */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null: general time, not on a contract.
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    // Added or corrected by hand rather than by the clock; shown as such to both sides of a contract.
+    manual: boolean('manual').notNull().default(false),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('time_entries_one_running_key').on(t.userId).where(sql`${t.endedAt} is null`),
+    index('time_entries_user_idx').on(t.userId, t.startedAt),
+    index('time_entries_contract_idx').on(t.contractId, t.startedAt),
+    check('time_entries_forward', sql`${t.endedAt} is null or ${t.endedAt} > ${t.startedAt}`),
+  ],
+);
+export type TimeEntryRow = typeof timeEntries.$inferSelect;
