@@ -35,6 +35,11 @@ export function TimeTracker() {
   const state = tracker.data;
   const running = state?.running ?? null;
   const contracts = state?.contracts ?? [];
+  // A contract that ended while its clock ran is no longer offered, but the select still shows what runs.
+  const options =
+    running?.contractId && !contracts.some((c) => c.id === running.contractId)
+      ? [...contracts, { id: running.contractId, title: running.contractTitle ?? 'Contrato', clientName: '' }]
+      : contracts;
   // While running, the select shows what runs; a choice switches the clock to it at once.
   const chosen = running ? (running.contractId ?? GENERAL) : contracts.some((c) => c.id === target) ? target : GENERAL;
   const moveError = move.error
@@ -149,9 +154,9 @@ export function TimeTracker() {
             onChange={(event) => choose(event.target.value)}
           >
             <option value={GENERAL}>Tempo geral</option>
-            {contracts.map((c) => (
+            {options.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.title} — {c.clientName}
+                {c.clientName ? `${c.title} — ${c.clientName}` : c.title}
               </option>
             ))}
           </SelectField>
