@@ -125,10 +125,17 @@ export async function startTracking(
       if (running.contractId === input.contractId && stillCounting) return;
       await stopEntry(tx, running, now);
     }
+    // Never before the person's last recorded end: a process whose clock lags another's must not overlap it.
+    const [last] = await tx
+      .select({ endedAt: sql<Date | null>`max(${timeEntries.endedAt})` })
+      .from(timeEntries)
+      .where(eq(timeEntries.userId, me));
+    const lastEnd = last?.endedAt ? new Date(last.endedAt) : null;
+    const startAt = lastEnd && lastEnd > now ? lastEnd : now;
     // The lock already serialises one person's starts; the partial unique index stays the last word.
     await tx
       .insert(timeEntries)
-      .values({ userId: me, contractId: input.contractId, startedAt: now, createdAt: now, updatedAt: now })
+      .values({ userId: me, contractId: input.contractId, startedAt: startAt, createdAt: now, updatedAt: now })
       .onConflictDoNothing();
     changed(tx, me);
   });

@@ -158,6 +158,17 @@ describe('the clock', () => {
     expect((await entries(me))[0]?.seconds).toBe(24 * 3600);
   });
 
+  it('never starts before the last recorded end, even when this server’s clock lags', async () => {
+    const me = await freelancer();
+    const added = await ok<TTimeEntry>(await addManual(me, stretch(1)), 201);
+    t.clock.advance(-2 * HOUR);
+    const started = await start(me);
+    expect(started.running?.startedAt).toBe(added.endedAt);
+    t.clock.advance(2 * HOUR + 60_000);
+    await pause(me);
+    expect((await entries(me)).map((e) => e.seconds)).toEqual([60, 3600]);
+  });
+
   it('tells the person’s other screens through the event log', async () => {
     const me = await freelancer();
     t.delivered.length = 0;
