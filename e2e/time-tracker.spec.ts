@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { asPerson, hire, newPerson, signInAs, startContract, uniqueSurname } from './factories.js';
+import { asPerson, brazilDay, hire, newPerson, signInAs, startContract, uniqueSurname } from './factories.js';
 import { expect, test, toast } from './fixtures.js';
 
 // The freelancer dashboard's time tracker (issue 20): the clock ticks from the server's running entry, pauses,
@@ -117,10 +117,12 @@ test('the tracker ticks, pauses, survives a reload and a second tab, resets and 
   expect(entries.items.reduce((sum, e) => sum + e.seconds, 0)).toBeGreaterThanOrEqual(paused - 1);
   expect(entries.items.map((e) => e.contractId)).toEqual([hired.contractId, null]);
 
-  // A manual entry with a note, earlier today (São Paulo time), marked 'Manual'; it does not tick the clock.
+  // A manual entry with a note, marked 'Manual'; it does not tick the clock.
   await tracker.getByRole('button', { name: 'Adicionar registro manual' }).click();
   const dialog = page.getByRole('dialog', { name: 'Adicionar registro manual' });
   await dialog.getByRole('combobox', { name: 'Registrar em' }).selectOption({ label: `${title} — ${client.name}` });
+  // Yesterday (São Paulo), so it never meets today's clock entries.
+  await dialog.getByLabel('Dia').fill(brazilDay(-1));
   await dialog.getByLabel('Início').fill('00:00');
   await dialog.getByLabel('Fim').fill('00:00');
   await dialog.getByRole('button', { name: 'Salvar registro' }).click();
