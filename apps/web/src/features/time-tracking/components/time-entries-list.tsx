@@ -63,42 +63,48 @@ export function TimeEntriesList({ onCorrect }: { onCorrect: (entry: TTimeEntry) 
           </h4>
           <ul className="mt-2 divide-y divide-nevoa-200 rounded-xl border border-nevoa-200">
             {items.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5 text-sm">
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold text-nevoa-900">
-                    {entry.contractTitle ?? 'Tempo geral'}
+              <li key={entry.id} className="px-3 py-2.5 text-sm">
+                <div className="flex items-center gap-3">
+                  <span className="min-w-0 flex-1">
+                    <span className="flex items-center gap-2">
+                      <span className="truncate font-semibold text-nevoa-900">
+                        {entry.contractTitle ?? 'Tempo geral'}
+                      </span>
+                      {entry.manual && (
+                        <span className="shrink-0 rounded-full bg-sol-100 px-2 py-0.5 font-semibold text-sol-800 text-xs">
+                          Manual
+                        </span>
+                      )}
+                    </span>
+                    <span className="block text-nevoa-600">
+                      {saoPauloClock(entry.startedAt)} – {entry.endedAt ? saoPauloClock(entry.endedAt) : 'em andamento'}
+                    </span>
                   </span>
-                  <span className="block text-nevoa-600">
-                    {saoPauloClock(entry.startedAt)} – {entry.endedAt ? saoPauloClock(entry.endedAt) : 'em andamento'}
-                    {entry.note && <span className="ml-1">· {entry.note}</span>}
-                  </span>
-                </span>
-                {entry.manual && (
-                  <span className="rounded-full bg-sol-100 px-2 py-0.5 font-semibold text-sol-800 text-xs">Manual</span>
-                )}
-                <span className="font-semibold text-nevoa-900 tabular-nums">{formatClock(entry.seconds)}</span>
-                {entry.endedAt && (
-                  <span className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      size="md"
-                      className="size-11 px-0"
-                      aria-label={`Corrigir registro de ${saoPauloClock(entry.startedAt)}`}
-                      onClick={() => onCorrect(entry)}
-                    >
-                      <Pencil aria-hidden className="size-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="md"
-                      className="size-11 px-0 text-danger-700 hover:bg-danger-50"
-                      aria-label={`Excluir registro de ${saoPauloClock(entry.startedAt)}`}
-                      onClick={() => setDeleting(entry)}
-                    >
-                      <Trash2 aria-hidden className="size-4" />
-                    </Button>
-                  </span>
-                )}
+                  <span className="font-semibold text-nevoa-900 tabular-nums">{formatClock(entry.seconds)}</span>
+                  {entry.endedAt && (
+                    <span className="flex">
+                      <Button
+                        variant="ghost"
+                        size="md"
+                        className="size-11 px-0"
+                        aria-label={`Corrigir registro de ${saoPauloClock(entry.startedAt)}`}
+                        onClick={() => onCorrect(entry)}
+                      >
+                        <Pencil aria-hidden className="size-4" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="md"
+                        className="size-11 px-0 text-danger-700 hover:bg-danger-50"
+                        aria-label={`Excluir registro de ${saoPauloClock(entry.startedAt)}`}
+                        onClick={() => setDeleting(entry)}
+                      >
+                        <Trash2 aria-hidden className="size-4" />
+                      </Button>
+                    </span>
+                  )}
+                </div>
+                {entry.note && <p className="mt-1 break-words text-nevoa-600">{entry.note}</p>}
               </li>
             ))}
           </ul>
