@@ -30,6 +30,7 @@ import { proposalsRoutes } from './modules/proposals/routes.js';
 import { chooseProtocol, realtimeRoutes } from './modules/realtime/routes.js';
 import { createRealtimeHub, realtimeConsumer } from './modules/realtime/service.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
+import { timeTrackingRoutes } from './modules/time-tracking/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { sandboxProvider } from './modules/wallet/service.js';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(realtimeRoutes, { hub });
       await api.register(connectionsRoutes);
       await api.register(notificationsRoutes);
+      await api.register(timeTrackingRoutes);
     },
     { prefix: '/api' },
   );

@@ -602,7 +602,54 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/notifications/read-all': everyone(200),
   'GET /api/notifications/preferences': everyone(200),
   'PUT /api/notifications/preferences': { ...everyone(200), call: async () => ({ body: { unreadMessages: false } }) },
+  // Time tracking: everyone tracks general time and reads their own; time goes on a contract only for its
+  // freelancer (anyone else is refused), and someone else's entry is not found (staff included).
+  'GET /api/time-tracker': everyone(200),
+  'POST /api/time-tracker/start': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({ body: { contractId: (await contractWith(owner)).id } }),
+  },
+  'POST /api/time-tracker/pause': everyone(200),
+  'POST /api/time-tracker/reset': everyone(200),
+  'GET /api/time-entries': everyone(200),
+  'POST /api/time-entries': {
+    ...ownerOnly(201),
+    call: async ({ owner }) => ({ body: { ...nextStretch(), contractId: (await contractWith(owner)).id } }),
+  },
+  'PATCH /api/time-entries/{id}': {
+    ...ownerOnly(200),
+    other: 404,
+    moderator: 404,
+    admin: 404,
+    call: async ({ owner }) => ({ params: { id: await timeEntryOf(owner) }, body: nextStretch() }),
+  },
+  'DELETE /api/time-entries/{id}': {
+    ...ownerOnly(200),
+    other: 404,
+    moderator: 404,
+    admin: 404,
+    call: async ({ owner }) => ({ params: { id: await timeEntryOf(owner) } }),
+  },
 };
+
+/** A general-time manual stretch an hour long, each one two hours before the last (so none overlap). */
+let stretches = 0;
+function nextStretch() {
+  stretches += 1;
+  const start = t.clock.now().getTime() - stretches * 2 * 60 * 60_000;
+  return {
+    contractId: null,
+    startedAt: new Date(start).toISOString(),
+    endedAt: new Date(start + 60 * 60_000).toISOString(),
+    note: 'Reunião com o cliente.',
+  };
+}
+/** A new manual entry of `owner`. */
+async function timeEntryOf(owner: TestUser): Promise<string> {
+  const res = await t.asUser(owner).post('/api/time-entries', nextStretch());
+  if (res.statusCode !== 201) throw new Error(`time entry failed: ${res.body}`);
+  return res.json().id;
+}
 
 /** A new notification of `owner`. */
 async function notificationOf(owner: TestUser): Promise<string> {

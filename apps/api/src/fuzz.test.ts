@@ -92,6 +92,16 @@ const connectionRequest = (await t.asUser(victim).post('/api/connections/request
   id: string;
 };
 
+// A manual time entry of the freelancer (corrected or deleted by the freelancer actor, not found for the others).
+const timeEntry = (
+  await t.asUser(freelancer).post('/api/time-entries', {
+    contractId: null,
+    startedAt: new Date(t.clock.now().getTime() - 2 * 60 * 60_000).toISOString(),
+    endedAt: new Date(t.clock.now().getTime() - 60 * 60_000).toISOString(),
+    note: 'Estudo do escopo.',
+  })
+).json() as { id: string };
+
 const ACTORS = { client, freelancer, moderator, admin } as Record<string, TestUser>;
 
 /** A new session of the actor; one that deleted its own account (DELETE /api/users/me) is made again. */
@@ -121,12 +131,24 @@ function knownIds(op: Operation, param: string): string[] {
   if (op.path.startsWith('/api/gigs/')) return [gig.id];
   if (op.path.startsWith('/api/gig-orders/')) return [gigOrder.id];
   if (op.path.startsWith('/api/connections/')) return [connectionRequest.id];
+  if (op.path.startsWith('/api/time-entries/')) return [timeEntry.id];
   if (op.path.startsWith('/api/conversations/')) return param === 'userId' ? [freelancer.id] : [conversation.id];
   // Admin changes and deletions land on a user kept for that, or on the admin (who may not demote or delete themself).
   if (op.path.startsWith('/api/usuarios/')) return [victim.id, admin.id];
   return [freelancer.id, client.id];
 }
-const ALL_IDS = [client.id, freelancer.id, victim.id, job.id, proposal.id, contract.id, gig.id, gigOrder.id];
+const ALL_IDS = [
+  client.id,
+  freelancer.id,
+  victim.id,
+  job.id,
+  proposal.id,
+  contract.id,
+  ongoing.id,
+  gig.id,
+  gigOrder.id,
+  timeEntry.id,
+];
 
 // Bodies the document does not describe (read by hand from JSON or multipart).
 const JOB_SCHEMA = z.toJSONSchema(ZJobInput, { io: 'input', unrepresentable: 'any' }) as JsonSchema;

@@ -134,6 +134,14 @@ export const ERROR_STATUS = {
   AGREEMENT_NOT_PENDING: 409,
   /** The split asks for more than the escrow holds. */
   SPLIT_TOO_LARGE: 409,
+
+  // time tracking
+  /** Time goes on a contract only for its freelancer while it is 'Em Andamento' (someone else's: the same answer). */
+  TIME_CONTRACT_NOT_ALLOWED: 403,
+  /** The entry would overlap another of the same person. */
+  TIME_ENTRY_OVERLAP: 409,
+  /** The running entry is changed by the clock (pause it first). */
+  TIME_ENTRY_RUNNING: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

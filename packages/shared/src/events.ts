@@ -74,6 +74,8 @@ export interface EventData {
   };
   /** Sessions ended (logout, password change, 'Sair de todos os dispositivos'): their sockets close at once. */
   'sessions.ended': Record<string, never>;
+  /** The person's time tracker or entries changed (start, pause, reset, a manual entry): their other tabs refetch. */
+  'time_tracker.changed': Record<string, never>;
 }
 
 export type EventType = keyof EventData;
@@ -89,13 +91,23 @@ export const TRANSIENT_EVENT_TYPES: ReadonlySet<EventType> = new Set([
   'notifications.changed',
   'conversations.changed',
   'sessions.ended',
+  'time_tracker.changed',
 ]);
 
 /**
  * What a person's open screens refetch when an event about them happens (the realtime 'changed' signal): the web's
  * query-key branch of each feature (apps/web/src/lib/query-keys.ts).
  */
-export const EVENT_TOPICS = ['contracts', 'proposals', 'jobs', 'gigs', 'wallet', 'reviews', 'disputes'] as const;
+export const EVENT_TOPICS = [
+  'contracts',
+  'proposals',
+  'jobs',
+  'gigs',
+  'wallet',
+  'reviews',
+  'disputes',
+  'timeTracking',
+] as const;
 export type TEventTopic = (typeof EVENT_TOPICS)[number];
 
 const TOPICS_BY_PREFIX: Record<string, readonly TEventTopic[]> = {
@@ -108,6 +120,7 @@ const TOPICS_BY_PREFIX: Record<string, readonly TEventTopic[]> = {
   withdrawal: ['wallet'],
   agreement: ['contracts', 'wallet', 'disputes'],
   dispute: ['disputes', 'contracts', 'wallet'],
+  time_tracker: ['timeTracking'],
 };
 
 /** The screens an event refreshes for its audience; none for signals that have their own realtime event. */

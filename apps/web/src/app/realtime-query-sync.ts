@@ -19,6 +19,7 @@ const TOPIC_KEYS: Record<TEventTopic, readonly (readonly string[])[]> = {
   wallet: [queryKeys.wallet.all],
   reviews: [queryKeys.reviews.all],
   disputes: [queryKeys.disputes.all],
+  timeTracking: [queryKeys.timeTracking.all],
 };
 const ALL_TOPICS = Object.keys(TOPIC_KEYS) as TEventTopic[];
 

@@ -118,4 +118,11 @@ export const queryKeys = {
     /** Requests waiting for the signed-in person's answer. */
     incoming: () => ['connections', 'incoming'] as const,
   },
+  timeTracking: {
+    /** The tracker's state and the entries: every start, pause, reset or manual entry changes both. */
+    all: ['time-tracking'] as const,
+    state: () => ['time-tracking', 'state'] as const,
+    /** The recent entries, a page at a time. */
+    pages: () => ['time-tracking', 'pages'] as const,
+  },
 } as const;

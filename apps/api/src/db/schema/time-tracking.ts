@@ -32,3 +32,14 @@ export const timeEntries = pgTable(
   ],
 );
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
+
+/**
+ * The tracker's session per person: 'Zerar' sets its start, and the clock shows the clock entries inside it.
+ * Resetting deletes no entry (the recorded hours stay); no row: never reset.
+ */
+export const timeTrackerSessions = pgTable('time_tracker_sessions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});
