@@ -115,7 +115,11 @@ export const ZProposalCounts = z.object({
 export type TProposalCounts = z.infer<typeof ZProposalCounts>;
 
 export const ZDashboardProposals = z.object({
-  /** The newest (DASHBOARD_LIMITS.proposalsShown), newest first. */
+  /**
+   * The newest (DASHBOARD_LIMITS.proposalsShown), newest first, on the side the person's overview lists: sent for
+   * sellers, received for buyers; empty on the other side and for those who have not chosen. The counts are always
+   * filled.
+   */
   latest: z.array(ZProposal),
   counts: ZProposalCounts,
 });

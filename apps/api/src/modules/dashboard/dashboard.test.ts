@@ -1,7 +1,9 @@
 import type { TContract } from '@labora/shared/contracts';
 import type { TDashboard, TDashboardActivities, TDashboardActivity } from '@labora/shared/dashboard';
 import { formatBRL } from '@labora/shared/money';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { skillLevels } from '../../db/schema/skills.js';
 import { timeEntries } from '../../db/schema/time-tracking.js';
@@ -245,7 +247,10 @@ describe('GET /api/dashboard', () => {
     expect(d.proposals.sent.counts).toEqual({ total: 9, pending: 1, accepted: 8, rejected: 0, withdrawn: 0 });
     expect(d.proposals.sent.latest).toHaveLength(5);
     expect(d.proposals.sent.latest[0]?.status).toBe('pending');
-    expect(d.proposals.received.counts.total).toBe(0);
+    expect(d.proposals.received).toEqual({
+      latest: [],
+      counts: { total: 0, pending: 0, accepted: 0, rejected: 0, withdrawn: 0 },
+    });
     // Rafa proposed to Carla's only open job already: nothing left to recommend; sellers get no gigs list.
     expect(d.recommendedJobs).toEqual([]);
     expect(d.featuredGigs).toEqual([]);
@@ -269,6 +274,14 @@ describe('GET /api/dashboard', () => {
       [contracts.h?.id, 'client', rafa.id],
     ]);
     expect(d.proposals.received.counts).toEqual({ total: 9, pending: 1, accepted: 8, rejected: 0, withdrawn: 0 });
+    expect(d.proposals.received.latest.map((p) => p.status)).toEqual([
+      'pending',
+      'accepted',
+      'accepted',
+      'accepted',
+      'accepted',
+    ]);
+    expect(d.proposals.sent.latest).toEqual([]);
     expect(d.proposals.sent.counts.total).toBe(0);
     expect(d.recommendedJobs).toEqual([]);
     expect(d.freelancer).toMatchObject({ totalEarningsCents: 0, trackedSeconds: 0, activeProjectCount: 0 });
@@ -290,6 +303,32 @@ describe('GET /api/dashboard', () => {
     expect(d.activities.items.every((a) => a.contractId === null || a.contractId === contracts.outsider?.id)).toBe(
       true,
     );
+  });
+});
+
+describe('the wallet flows behind the earnings', () => {
+  it('match every wallet’s releases, payments and refunds in the ledger, by São Paulo day and month', async () => {
+    const fromLedger = (unit: 'day' | 'month') =>
+      queryRows<{ user_id: string; at: string; received: string; paid: string }>(
+        t.database.db,
+        sql`select e.account_id as user_id,
+                   to_char(date_trunc(${unit}, e.created_at at time zone 'America/Sao_Paulo'), 'YYYY-MM-DD') as at,
+                   coalesce(sum(e.amount_cents) filter (where t.kind = 'release'), 0)::text as received,
+                   coalesce(-sum(e.amount_cents) filter (where t.kind in ('payment', 'refund')), 0)::text as paid
+            from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+            join ledger_accounts a on a.id = e.account_id and a.kind = 'wallet'
+            where t.kind in ('release', 'payment', 'refund') group by 1, 2 order by 1, 2`,
+      );
+    const flows = (table: 'wallet_flow_days' | 'wallet_flow_months', column: 'day' | 'month') =>
+      queryRows(
+        t.database.db,
+        sql`select user_id, to_char(${sql.identifier(column)}, 'YYYY-MM-DD') as at, received_cents::text as received,
+                   paid_cents::text as paid from ${sql.identifier(table)} order by 1, 2`,
+      );
+    const days = await fromLedger('day');
+    expect(days.length).toBeGreaterThan(5);
+    expect(await flows('wallet_flow_days', 'day')).toEqual(days);
+    expect(await flows('wallet_flow_months', 'month')).toEqual(await fromLedger('month'));
   });
 });
 

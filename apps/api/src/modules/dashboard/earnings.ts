@@ -1,9 +1,9 @@
-import { DASHBOARD_TIME_ZONE, type TDashboardEarnings, type TEarningsFigures } from '@labora/shared/dashboard';
+import type { TDashboardEarnings, TEarningsFigures } from '@labora/shared/dashboard';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { dayKey, type LocalDay, monthKey, shiftMonth, weekOfDay, weeksOfMonth } from './calendar.js';
 
-/** One bucket of the person's wallet movements: a day of the current month, or a whole earlier (or later) month. */
+/** One bucket of the person's wallet flows: a day of the current month, or a whole month before it. */
 interface Bucket {
   /** 'YYYY-MM-DD' (a day of the current month) or 'YYYY-MM' (a month). */
   bucket: string;
@@ -12,24 +12,19 @@ interface Bucket {
 }
 
 /**
- * The person's wallet movements that count as earnings or spending, summed by São Paulo day for the current month
- * and by São Paulo month otherwise, in one pass over their wallet's entries:
- * received = 'release' entries (escrow to their wallet, already net of Labora's fee, which is its own transfer);
- * paid = 'payment' entries (their wallet into an escrow) less 'refund' entries (an escrow back to their wallet).
+ * The person's wallet flows (db/schema/wallet-flows.ts: the ledger's releases, payments and refunds summed by São
+ * Paulo day and month by a trigger): every month but the current one, and the current month's days. A few dozen
+ * rows whatever the number of entries.
  */
-async function buckets(db: Executor, userId: string, now: Date): Promise<Bucket[]> {
+async function buckets(db: Executor, userId: string, today: LocalDay): Promise<Bucket[]> {
+  const monthStart = dayKey(today.year, today.month, 1);
   return queryRows<Bucket>(
     db,
-    sql`with mine as (
-          select e.created_at at time zone ${DASHBOARD_TIME_ZONE} as local_at, t.kind, e.amount_cents
-          from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
-          where e.account_id = ${userId} and t.kind in ('release', 'payment', 'refund')
-        )
-        select case when date_trunc('month', local_at) = date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${DASHBOARD_TIME_ZONE})
-                    then to_char(local_at, 'YYYY-MM-DD') else to_char(local_at, 'YYYY-MM') end as bucket,
-               coalesce(sum(amount_cents) filter (where kind = 'release'), 0) as received,
-               coalesce(-sum(amount_cents) filter (where kind in ('payment', 'refund')), 0) as paid
-        from mine group by 1`,
+    sql`select to_char(month, 'YYYY-MM') as bucket, received_cents as received, paid_cents as paid
+        from wallet_flow_months where user_id = ${userId} and month <> ${monthStart}::date
+        union all
+        select to_char(day, 'YYYY-MM-DD'), received_cents, paid_cents
+        from wallet_flow_days where user_id = ${userId} and day >= ${monthStart}::date`,
   );
 }
 
@@ -41,8 +36,8 @@ export interface EarningsResult {
   monthly: { month: number; cents: number }[];
 }
 
-export async function earningsOf(db: Executor, userId: string, now: Date, today: LocalDay): Promise<EarningsResult> {
-  const rows = await buckets(db, userId, now);
+export async function earningsOf(db: Executor, userId: string, today: LocalDay): Promise<EarningsResult> {
+  const rows = await buckets(db, userId, today);
   const received = new Map<string, number>();
   const paid = new Map<string, number>();
   const weekly = weeksOfMonth(today.year, today.month).map((w) => ({

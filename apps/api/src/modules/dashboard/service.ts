@@ -48,11 +48,12 @@ export async function getDashboard(deps: Deps, input: { actor: UserRow }): Promi
     activitiesOf(db, { userId: actor.id, pageSize: L.activitiesPageSize }),
     // A client cannot take work: a buyer's deadlines are their hirings.
     deadlinesOf(db, actor.id, intent === 'buyer' ? ['client'] : ['freelancer', 'client'], L.deadlinesShown),
-    latest('sent'),
-    latest('received'),
+    // Each overview lists one side: a seller's proposals sent, a buyer's received (the counts cover both).
+    intent === 'seller' ? latest('sent') : [],
+    intent === 'buyer' ? latest('received') : [],
     intent === 'seller' ? recommendJobs(deps, { actor, pageSize: L.recommendedJobs }) : [],
     intent === 'seller' ? [] : findGigs(deps, { query: { page: 1, pageSize: L.featuredGigs } }),
-    earningsOf(db, actor.id, now, today),
+    earningsOf(db, actor.id, today),
     activeProjectsOf(db, actor.id, L.activeProjectsShown),
     topSkillsOf(db, actor.id, L.topSkills),
   ]);
