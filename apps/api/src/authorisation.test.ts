@@ -630,6 +630,9 @@ export const MATRIX: Record<string, Row> = {
     admin: 404,
     call: async ({ owner }) => ({ params: { id: await timeEntryOf(owner) } }),
   },
+  // Dashboard: every signed-in person reads their own (no route names another person).
+  'GET /api/dashboard': everyone(200),
+  'GET /api/dashboard/activities': { ...everyone(200), call: async () => ({ query: { pageSize: '5' } }) },
 };
 
 /** A general-time manual stretch an hour long, each one two hours before the last (so none overlap). */

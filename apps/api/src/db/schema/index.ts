@@ -20,3 +20,4 @@ export * from './skills.js';
 export * from './time-tracking.js';
 export * from './users.js';
 export * from './wallet.js';
+export * from './wallet-flows.js';
