@@ -118,4 +118,17 @@ export const queryKeys = {
     /** Requests waiting for the signed-in person's answer. */
     incoming: () => ['connections', 'incoming'] as const,
   },
+  skills: {
+    /** The own skills with their levels ('Habilidades & Metas'). */
+    all: ['skills'] as const,
+  },
+  goals: {
+    /** The own goals; tied ones move with money, contracts and reviews. */
+    all: ['goals'] as const,
+  },
+  learning: {
+    /** The catalogue with the own recommendations and progress, a page at a time. */
+    all: ['learning'] as const,
+    pages: (filters: Filters) => ['learning', 'pages', filters] as const,
+  },
 } as const;
