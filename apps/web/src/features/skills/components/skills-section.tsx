@@ -64,7 +64,8 @@ export function SkillsSection() {
             />
           ) : items.length === 0 ? (
             <EmptyState icon={Sparkles} title="Nenhuma habilidade no seu perfil ainda" size="sm">
-              Adicione o que você sabe fazer: é por elas que os clientes encontram você e que sugerimos cursos.
+              Adicione o que você sabe fazer: as habilidades aparecem no seu perfil e guiam as sugestões de
+              Aprendizagem.
             </EmptyState>
           ) : (
             <ul className="divide-y divide-nevoa-100">
@@ -115,7 +116,7 @@ function SkillRow({ item, onEdit, onRemove }: { item: TSkillItem; onEdit: () => 
           {plural(item.reviews, 'avaliação', 'avaliações')}
         </p>
       </div>
-      <div className="flex items-center gap-3 sm:w-64">
+      <div className="flex items-center gap-3 sm:w-80">
         {level === null ? (
           <p className="flex-1 text-nevoa-600 text-sm">Nível ainda não definido</p>
         ) : (
