@@ -48,7 +48,12 @@ export const ZLearningProgressRequest = z
       .int(LEARNING_MESSAGES.invalidPercent)
       .min(0, LEARNING_MESSAGES.invalidPercent)
       .max(100, LEARNING_MESSAGES.invalidPercent)
-      .optional(),
+      .nullish(),
+  })
+  // An emptied box (null) while in progress is refused; an omitted percent follows the status.
+  .refine((p) => p.status !== 'in_progress' || p.percent !== null, {
+    message: LEARNING_MESSAGES.invalidPercent,
+    path: ['percent'],
   })
   .transform((p) => ({
     status: p.status,

@@ -52,6 +52,13 @@ describe('skills (Habilidades & Metas)', () => {
     ]);
     expect((await t.asUser(me).delete(`/api/skills/${encodeURIComponent('C#')}`)).statusCode).toBe(200);
     expect(await profileSkills(me)).toEqual(['Ilustração Digital']);
+    await t.asUser(me).post('/api/skills', { skill: 'UX/UI', level: 3 });
+    expect((await t.asUser(me).put('/api/skills/ux%2Fui', { level: 8 })).json().items[1]).toEqual({
+      skill: 'UX/UI',
+      level: 8,
+      contracts: 0,
+      reviews: 0,
+    });
   });
 
   it('refuses bad input in Portuguese and stores nothing', async () => {

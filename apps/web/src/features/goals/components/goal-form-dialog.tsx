@@ -72,6 +72,7 @@ function GoalForm({
     watch,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof ZGoalInput>>({
+    // The boxes hold null while empty (MoneyField's way); the schema refuses it with its own message.
     resolver: zodResolver(ZGoalInput) as never,
     defaultValues: goal
       ? {

@@ -33,6 +33,7 @@ export function LearningProgressForm({ resource }: { resource: TLearningResource
     formState: { errors, isDirty },
     reset,
   } = useForm<Values, unknown, z.output<typeof ZLearningProgressRequest>>({
+    // The percent box holds null while empty; the schema refuses it with its own message.
     resolver: zodResolver(ZLearningProgressRequest) as never,
     defaultValues: {
       status: resource.progress.status,

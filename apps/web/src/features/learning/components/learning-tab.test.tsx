@@ -87,6 +87,8 @@ describe('LearningTab', () => {
     await user.selectOptions(within(card).getByLabelText('Seu andamento'), 'in_progress');
     const percent = within(card).getByLabelText('Concluído (%)');
     await user.clear(percent);
+    await user.click(within(card).getByRole('button', { name: 'Salvar progresso' }));
+    expect(await within(card).findByText(LEARNING_MESSAGES.invalidPercent)).toBeTruthy();
     await user.type(percent, '150');
     await user.click(within(card).getByRole('button', { name: 'Salvar progresso' }));
     expect(await within(card).findByText(LEARNING_MESSAGES.invalidPercent)).toBeTruthy();
