@@ -366,11 +366,9 @@ test('the tabs follow the keyboard, keep their place on reload and promise nothi
   await page.getByRole('tab', { name: 'Ganhos' }).focus();
   await page.keyboard.press('End');
   await expect(page.getByRole('tab', { name: 'Aprendizagem' })).toBeFocused();
-  await expect(page.getByRole('tabpanel', { name: 'Aprendizagem' })).toContainText('Em breve: aprendizagem');
+  await expect(page.getByRole('tabpanel', { name: 'Aprendizagem' })).toContainText('Conteúdos gratuitos em português');
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('tabpanel', { name: 'Habilidades & Metas' })).toContainText(
-    'Em breve: habilidades e metas',
-  );
+  await expect(page.getByRole('tabpanel', { name: 'Habilidades & Metas' })).toContainText('Minhas habilidades');
   await page.keyboard.press('Home');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(section(page, 'Propostas')).toBeVisible();

@@ -24,13 +24,16 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { disputesRoutes } from './modules/disputes/routes.js';
 import { freelancersRoutes } from './modules/freelancers/routes.js';
 import { gigsRoutes } from './modules/gigs/routes.js';
+import { goalsRoutes } from './modules/goals/routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
+import { learningRoutes } from './modules/learning/routes.js';
 import { messagesRoutes } from './modules/messages/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { proposalsRoutes } from './modules/proposals/routes.js';
 import { chooseProtocol, realtimeRoutes } from './modules/realtime/routes.js';
 import { createRealtimeHub, realtimeConsumer } from './modules/realtime/service.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
+import { skillsRoutes } from './modules/skills/routes.js';
 import { timeTrackingRoutes } from './modules/time-tracking/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
@@ -197,6 +200,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(notificationsRoutes);
       await api.register(timeTrackingRoutes);
       await api.register(dashboardRoutes);
+      await api.register(skillsRoutes);
+      await api.register(goalsRoutes);
+      await api.register(learningRoutes);
     },
     { prefix: '/api' },
   );

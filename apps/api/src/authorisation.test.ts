@@ -633,7 +633,74 @@ export const MATRIX: Record<string, Row> = {
   // Dashboard: every signed-in person reads their own (no route names another person).
   'GET /api/dashboard': everyone(200),
   'GET /api/dashboard/activities': { ...everyone(200), call: async () => ({ query: { pageSize: '5' } }) },
+  // Skills, goals, learning: everyone reads and changes only their own (no user id in a skill's URL); someone
+  // else's goal is not found (staff included).
+  'GET /api/skills': everyone(200),
+  'POST /api/skills': { ...everyone(201), call: async () => ({ body: { skill: 'Figma', level: 6 } }) },
+  'PUT /api/skills/{skill}': {
+    ...ownerOnly(200),
+    other: 404,
+    moderator: 404,
+    admin: 404,
+    call: async ({ owner }) => ({ params: { skill: await skillOf(owner) }, body: { level: 9 } }),
+  },
+  'DELETE /api/skills/{skill}': {
+    ...ownerOnly(200),
+    other: 404,
+    moderator: 404,
+    admin: 404,
+    call: async ({ owner }) => ({ params: { skill: await skillOf(owner) } }),
+  },
+  'GET /api/goals': everyone(200),
+  'POST /api/goals': {
+    ...everyone(201),
+    call: async () => ({ body: { title: 'Fechar 3 contratos', metric: 'contracts_month', target: 3 } }),
+  },
+  'PUT /api/goals/{id}': {
+    ...ownerOnly(200),
+    other: 404,
+    moderator: 404,
+    admin: 404,
+    call: async ({ owner }) => ({
+      params: { id: await goalOf(owner) },
+      body: { title: 'Portfólio', metric: 'manual', target: 5, progress: 2 },
+    }),
+  },
+  'DELETE /api/goals/{id}': {
+    ...ownerOnly(200),
+    other: 404,
+    moderator: 404,
+    admin: 404,
+    call: async ({ owner }) => ({ params: { id: await goalOf(owner) } }),
+  },
+  'GET /api/learning': everyone(200),
+  'PUT /api/learning/{id}/progress': {
+    ...everyone(200),
+    call: async () => ({ params: { id: await learningResource() }, body: { status: 'in_progress', percent: 30 } }),
+  },
 };
+
+/** A new skill on `owner`'s profile. */
+async function skillOf(owner: TestUser): Promise<string> {
+  const skill = `Habilidade ${randomUUID().slice(0, 8)}`;
+  const res = await t.asUser(owner).post('/api/skills', { skill, level: 5 });
+  if (res.statusCode !== 201) throw new Error(`skill failed: ${res.body}`);
+  return skill;
+}
+
+/** A new manual goal of `owner`. */
+async function goalOf(owner: TestUser): Promise<string> {
+  const title = `Meta ${randomUUID()}`;
+  const res = await t.asUser(owner).post('/api/goals', { title, metric: 'manual', target: 5 });
+  if (res.statusCode !== 201) throw new Error(`goal failed: ${res.body}`);
+  return res.json().items.find((g: { title: string }) => g.title === title).id;
+}
+
+/** A resource of the seeded learning catalogue. */
+async function learningResource(): Promise<string> {
+  const res = await t.asUser(await createUser(t)).get('/api/learning?pageSize=1');
+  return res.json().items[0].id;
+}
 
 /** A general-time manual stretch an hour long, each one two hours before the last (so none overlap). */
 let stretches = 0;

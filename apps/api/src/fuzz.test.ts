@@ -101,6 +101,13 @@ const timeEntry = (
     note: 'Estudo do escopo.',
   })
 ).json() as { id: string };
+// A skill and a goal of the freelancer's, and a resource of the learning catalogue, for their routes.
+await t.asUser(freelancer).post('/api/skills', { skill: 'Ilustração Digital', level: 7 });
+const goal = (await t.asUser(freelancer).post('/api/goals', { title: 'Portfólio', metric: 'manual', target: 5 })).json()
+  .items[0] as { id: string };
+const learningResource = (await t.asUser(freelancer).get('/api/learning?pageSize=1')).json().items[0] as {
+  id: string;
+};
 
 const ACTORS = { client, freelancer, moderator, admin } as Record<string, TestUser>;
 
@@ -132,6 +139,9 @@ function knownIds(op: Operation, param: string): string[] {
   if (op.path.startsWith('/api/gig-orders/')) return [gigOrder.id];
   if (op.path.startsWith('/api/connections/')) return [connectionRequest.id];
   if (op.path.startsWith('/api/time-entries/')) return [timeEntry.id];
+  if (op.path.startsWith('/api/skills/')) return [encodeURIComponent('Ilustração Digital'), 'ilustracao%20digital'];
+  if (op.path.startsWith('/api/goals/')) return [goal.id];
+  if (op.path.startsWith('/api/learning/')) return [learningResource.id];
   if (op.path.startsWith('/api/conversations/')) return param === 'userId' ? [freelancer.id] : [conversation.id];
   // Admin changes and deletions land on a user kept for that, or on the admin (who may not demote or delete themself).
   if (op.path.startsWith('/api/usuarios/')) return [victim.id, admin.id];

@@ -113,6 +113,12 @@ export const ERROR_STATUS = {
   /** With a CPF on the account, a PIX key of type CPF must be that CPF (and a CNPJ key is refused). */
   PIX_KEY_NOT_OWN: 400,
 
+  // skills
+  /** The profile already has this skill (any case or accents). */
+  SKILL_EXISTS: 409,
+  /** The profile already has the most skills allowed (PROFILE_LIMITS.skillsMax). */
+  SKILL_LIMIT: 409,
+
   // connections
   /** A connection request to oneself. */
   SELF_CONNECTION: 400,

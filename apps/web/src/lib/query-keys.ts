@@ -125,4 +125,17 @@ export const queryKeys = {
     /** The recent entries, a page at a time. */
     pages: () => ['time-tracking', 'pages'] as const,
   },
+  skills: {
+    /** The own skills with their levels ('Habilidades & Metas'). */
+    all: ['skills'] as const,
+  },
+  goals: {
+    /** The own goals; tied ones move with money, contracts and reviews. */
+    all: ['goals'] as const,
+  },
+  learning: {
+    /** The catalogue with the own recommendations and progress, a page at a time. */
+    all: ['learning'] as const,
+    pages: (filters: Filters) => ['learning', 'pages', filters] as const,
+  },
 } as const;

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { pruneSkillLevels } from '../skills/service.js';
 
 /** The profile as SPEC names its fields; hourly_rate back in reais. */
 export function toProfile(user: UserRow): TProfile {
@@ -45,25 +46,30 @@ export async function updateProfile(
     throw new AppError('EMAIL_CHANGE_NEEDS_CONFIRMATION', PROFILE_MESSAGES.emailNeedsConfirmation);
   }
   const place = p.location ? p.locationDetails : null;
-  const [user] = await deps.db
-    .update(users)
-    .set({
-      firstName: p.first_name,
-      lastName: p.last_name,
-      phone: p.phone,
-      userType: p.user_type,
-      location: p.location,
-      locationPlaceId: place?.placeId ?? null,
-      locationLatitude: place?.latitude ?? null,
-      locationLongitude: place?.longitude ?? null,
-      hourlyRateCents: p.hourly_rate === null ? null : reaisToCents(p.hourly_rate),
-      gender: p.gender,
-      bio: p.bio,
-      skills: p.skills,
-      updatedAt: deps.clock.now(),
-    })
-    .where(eq(users.id, input.actor.id))
-    .returning();
+  // The skills' levels ('Habilidades & Metas') follow the profile's skills in the same transaction.
+  const user = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        firstName: p.first_name,
+        lastName: p.last_name,
+        phone: p.phone,
+        userType: p.user_type,
+        location: p.location,
+        locationPlaceId: place?.placeId ?? null,
+        locationLatitude: place?.latitude ?? null,
+        locationLongitude: place?.longitude ?? null,
+        hourlyRateCents: p.hourly_rate === null ? null : reaisToCents(p.hourly_rate),
+        gender: p.gender,
+        bio: p.bio,
+        skills: p.skills,
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(users.id, input.actor.id))
+      .returning();
+    if (row) await pruneSkillLevels(tx, row.id, row.skills);
+    return row;
+  });
   if (!user) throw new AppError('NOT_FOUND', USERS_MESSAGES.notFound);
   return user;
 }

@@ -2,11 +2,7 @@ import type { TIntent } from '@labora/shared/auth';
 import { paths } from '@/config/paths';
 import { UpcomingDeadlinesSection } from '@/features/contracts/components/upcoming-deadlines-section';
 import { CategoryCarousel } from '@/features/dashboard/components/category-carousel';
-import {
-  EarningsComingSoon,
-  LearningComingSoon,
-  SkillsComingSoon,
-} from '@/features/dashboard/components/coming-soon-tabs';
+import { EarningsComingSoon } from '@/features/dashboard/components/coming-soon-tabs';
 import { CtaCards } from '@/features/dashboard/components/cta-cards';
 import { DashboardTabs } from '@/features/dashboard/components/dashboard-tabs';
 import { IntentPrompt } from '@/features/dashboard/components/intent-prompt';
@@ -14,9 +10,12 @@ import { ClientStats, FreelancerStats } from '@/features/dashboard/components/st
 import { DASHBOARD_TABS, useDashboardTab } from '@/features/dashboard/hooks/use-dashboard-tab';
 import { useFreelancer } from '@/features/freelancers/api/get-freelancer';
 import { FeaturedGigs } from '@/features/gigs/components/featured-gigs';
+import { GoalsSection } from '@/features/goals/components/goals-section';
 import { RecommendedJobsSection } from '@/features/jobs/components/recommended-jobs-section';
+import { LearningTab } from '@/features/learning/components/learning-tab';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { MyProposalsSection } from '@/features/proposals/components/my-proposals-section';
+import { SkillsGoalsTab } from '@/features/skills/components/skills-goals-tab';
 import { firstNameOf, intentOf, useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -71,8 +70,8 @@ export function DashboardPage() {
         <DashboardTabs tabs={DASHBOARD_TABS} selected={tab} onSelect={setTab} label="Seções do painel">
           {tab === 'visao-geral' && <OverviewTab intent={intent} userId={user?._id ?? ''} />}
           {tab === 'ganhos' && <EarningsComingSoon intent={intent} />}
-          {tab === 'habilidades' && <SkillsComingSoon intent={intent} />}
-          {tab === 'aprendizagem' && <LearningComingSoon />}
+          {tab === 'habilidades' && <SkillsGoalsTab goals={<GoalsSection />} />}
+          {tab === 'aprendizagem' && <LearningTab />}
         </DashboardTabs>
       </div>
     </div>

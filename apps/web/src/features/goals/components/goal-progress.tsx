@@ -1,0 +1,38 @@
+import { GOAL_METRIC_LABELS, goalPercent, MONEY_GOAL_METRICS, type TGoal } from '@labora/shared/goals';
+import { formatBRL, formatCount } from '@/lib/format';
+
+/** A goal's amount as the person reads it: reais for money goals, a count otherwise. */
+export function formatGoalAmount(goal: Pick<TGoal, 'metric'>, amount: number): string {
+  return MONEY_GOAL_METRICS.includes(goal.metric) ? formatBRL(amount) : formatCount(amount);
+}
+
+/** The bar of a goal, announced with its numbers ('R$ 1.200,00 de R$ 5.000,00, 24%'). */
+export function GoalProgress({ goal, labelId }: { goal: TGoal; labelId: string }) {
+  const percent = goalPercent(goal);
+  const text = `${formatGoalAmount(goal, goal.progress)} de ${formatGoalAmount(goal, goal.target)}`;
+  return (
+    <div>
+      <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <span className="text-nevoa-700 tabular-nums">{text}</span>
+        <span className="font-bold text-nevoa-900 tabular-nums">{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${text}, ${percent}%`}
+        className="h-2.5 overflow-hidden rounded-full bg-nevoa-100"
+      >
+        <div
+          className={percent >= 100 ? 'h-full rounded-full bg-green-600' : 'h-full rounded-full bg-brand-600'}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      {goal.metric !== 'manual' && (
+        <p className="mt-1.5 text-nevoa-600 text-xs">Avança sozinha: {GOAL_METRIC_LABELS[goal.metric]}</p>
+      )}
+    </div>
+  );
+}
