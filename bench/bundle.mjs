@@ -19,7 +19,19 @@ export const GUEST_ROUTES = [
   '/privacy',
   '/error404',
 ];
-export const USER_ROUTES = ['/dashboard', '/user-selection', '/welcome-user', '/freelancers-list', '/job/:id'];
+export const USER_ROUTES = [
+  '/dashboard',
+  '/dashboard/freelancer',
+  '/user-selection',
+  '/welcome-user',
+  '/freelancers-list',
+  '/job/:id',
+  '/my-projects',
+  '/hiring',
+  '/withdraw',
+  '/payment',
+  '/dashboard/messages',
+];
 
 /** Signs a demo account in through the API: what the web app keeps in localStorage('labora.session'). */
 export async function demoSession(baseUrl, email = 'cliente@labora.dev') {

@@ -52,7 +52,37 @@ const ROUTE_PRELOADS: Record<string, string[]> = {
     'src/app/routes/freelancers-list-page.tsx',
   ],
   '/job/:id': ['src/app/query-layout.tsx', 'src/app/layouts/app-layout.tsx', 'src/app/routes/job-page.tsx'],
+  '/dashboard/freelancer': [
+    'src/app/query-layout.tsx',
+    'src/app/layouts/app-layout.tsx',
+    'src/app/routes/freelancer-dashboard-page.tsx',
+  ],
+  '/my-projects': [
+    'src/app/query-layout.tsx',
+    'src/app/layouts/app-layout.tsx',
+    'src/features/contracts/pages/contracts-list-page.tsx',
+  ],
+  '/hiring': [
+    'src/app/query-layout.tsx',
+    'src/app/layouts/app-layout.tsx',
+    'src/features/contracts/pages/contracts-list-page.tsx',
+  ],
+  '/withdraw': [
+    'src/app/query-layout.tsx',
+    'src/app/layouts/app-layout.tsx',
+    'src/features/wallet/pages/withdraw-page.tsx',
+  ],
+  '/payment': ['src/app/query-layout.tsx', 'src/app/layouts/app-layout.tsx', 'src/app/routes/payment-page.tsx'],
+  '/dashboard/messages': [
+    'src/app/query-layout.tsx',
+    'src/app/layouts/app-layout.tsx',
+    'src/app/routes/messages-page.tsx',
+  ],
 };
+
+/** The signed-in layout's chunk: styles.css shows index.html's frame (#app-shell) on a page that preloads it. */
+const APP_LAYOUT_MODULE = 'src/app/layouts/app-layout.tsx';
+const APP_LAYOUT_CHUNK = /^assets\/app-layout-[\w-]+\.js$/;
 
 function routePreloads(routes: Record<string, string[]>): Plugin {
   return {
@@ -75,6 +105,9 @@ function routePreloads(routes: Record<string, string[]>): Plugin {
         for (const module of modules) {
           const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
           if (!chunk) this.error(`route-preloads: no chunk for ${module} (${route}); update ROUTE_PRELOADS`);
+          if (module === APP_LAYOUT_MODULE && !APP_LAYOUT_CHUNK.test(chunk.fileName)) {
+            this.error(`route-preloads: ${chunk.fileName} no longer matches styles.css's #app-shell selector`);
+          }
           withImports(chunk.fileName, files);
         }
         map[route] = [...files].filter((file) => !inEntry.has(file)).map((file) => `/${file}`);

@@ -98,17 +98,27 @@ export function PaymentPage() {
             : 'Adicionar saldo: coloque dinheiro na sua carteira para pagar contratos na hora.'}
         </p>
       </div>
-      {wallet.data?.sandbox && <SandboxBanner />}
-      {wallet.isError && (
-        <LoadError
-          title="Não foi possível carregar seu saldo."
-          error={wallet.error}
-          onRetry={() => void wallet.refetch()}
-          retrying={wallet.isFetching}
-        />
+      {/* Until the wallet answers, one placeholder: the sandbox banner it may bring would push down a form already on screen. */}
+      {wallet.isPending ? (
+        <div role="status" aria-label="Carregando carteira" className="space-y-4">
+          <div className={cn(SKELETON_BAR, 'h-24')} />
+          <div className={cn(SKELETON_BAR, 'h-72')} />
+        </div>
+      ) : (
+        <>
+          {wallet.data?.sandbox && <SandboxBanner />}
+          {wallet.isError && (
+            <LoadError
+              title="Não foi possível carregar seu saldo."
+              error={wallet.error}
+              onRetry={() => void wallet.refetch()}
+              retrying={wallet.isFetching}
+            />
+          )}
+          {body}
+          <FaqAccordion items={PAYMENT_FAQ} />
+        </>
       )}
-      {body}
-      <FaqAccordion items={PAYMENT_FAQ} />
     </div>
   );
 }

@@ -36,36 +36,47 @@ export function WithdrawPage() {
         </ButtonLink>
       </div>
 
-      {wallet.data?.sandbox && <SandboxBanner />}
-
-      {wallet.isError ? (
-        <LoadError
-          title="Não foi possível carregar sua carteira."
-          error={wallet.error}
-          onRetry={() => void wallet.refetch()}
-          retrying={wallet.isFetching}
-        />
-      ) : (
-        <WalletSummary wallet={wallet.data} />
-      )}
-
-      {/* SPEC's order: the form, its history, then the FAQ; the statement sits with the history. */}
-      <Card className="p-5 shadow-sm sm:p-8">
-        <h2 className="font-bold text-lg text-nevoa-950">Novo saque</h2>
-        <div className="mt-5">
-          {wallet.data ? (
-            <WithdrawForm availableCents={wallet.data.availableCents} savedAccounts={payoutAccounts.data?.items} />
-          ) : (
-            <div role="status" aria-label="Carregando formulário" className="space-y-4">
-              <div className={cn(SKELETON_BAR, 'h-12')} />
-              <div className={cn(SKELETON_BAR, 'h-20')} />
-            </div>
-          )}
+      {/* Until the wallet answers, one placeholder: the sandbox banner and the figures it brings would push down
+          the sections below, already on screen. */}
+      {wallet.isPending ? (
+        <div role="status" aria-label="Carregando carteira" className="space-y-6">
+          <div className={cn(SKELETON_BAR, 'h-40')} />
+          <div className={cn(SKELETON_BAR, 'h-72')} />
         </div>
-      </Card>
-      <WithdrawalHistory />
-      <StatementSection />
-      <FaqAccordion items={WITHDRAWAL_FAQ} />
+      ) : (
+        <>
+          {wallet.data?.sandbox && <SandboxBanner />}
+
+          {wallet.isError ? (
+            <LoadError
+              title="Não foi possível carregar sua carteira."
+              error={wallet.error}
+              onRetry={() => void wallet.refetch()}
+              retrying={wallet.isFetching}
+            />
+          ) : (
+            <WalletSummary wallet={wallet.data} />
+          )}
+
+          {/* SPEC's order: the form, its history, then the FAQ; the statement sits with the history. */}
+          <Card className="p-5 shadow-sm sm:p-8">
+            <h2 className="font-bold text-lg text-nevoa-950">Novo saque</h2>
+            <div className="mt-5">
+              {wallet.data ? (
+                <WithdrawForm availableCents={wallet.data.availableCents} savedAccounts={payoutAccounts.data?.items} />
+              ) : (
+                <div role="status" aria-label="Carregando formulário" className="space-y-4">
+                  <div className={cn(SKELETON_BAR, 'h-12')} />
+                  <div className={cn(SKELETON_BAR, 'h-20')} />
+                </div>
+              )}
+            </div>
+          </Card>
+          <WithdrawalHistory />
+          <StatementSection />
+          <FaqAccordion items={WITHDRAWAL_FAQ} />
+        </>
+      )}
     </div>
   );
 }
