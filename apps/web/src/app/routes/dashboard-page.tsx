@@ -2,17 +2,14 @@ import type { TIntent } from '@labora/shared/auth';
 import { paths } from '@/config/paths';
 import { UpcomingDeadlinesSection } from '@/features/contracts/components/upcoming-deadlines-section';
 import { CategoryCarousel } from '@/features/dashboard/components/category-carousel';
-import {
-  EarningsComingSoon,
-  LearningComingSoon,
-  SkillsComingSoon,
-} from '@/features/dashboard/components/coming-soon-tabs';
+import { LearningComingSoon, SkillsComingSoon } from '@/features/dashboard/components/coming-soon-tabs';
 import { CtaCards } from '@/features/dashboard/components/cta-cards';
 import { DashboardTabs } from '@/features/dashboard/components/dashboard-tabs';
+import { EarningsTab } from '@/features/dashboard/components/earnings-tab';
 import { IntentPrompt } from '@/features/dashboard/components/intent-prompt';
+import { RecentActivities } from '@/features/dashboard/components/recent-activities';
 import { ClientStats, FreelancerStats } from '@/features/dashboard/components/stat-cards';
 import { DASHBOARD_TABS, useDashboardTab } from '@/features/dashboard/hooks/use-dashboard-tab';
-import { useFreelancer } from '@/features/freelancers/api/get-freelancer';
 import { FeaturedGigs } from '@/features/gigs/components/featured-gigs';
 import { RecommendedJobsSection } from '@/features/jobs/components/recommended-jobs-section';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
@@ -55,7 +52,7 @@ export function DashboardPage() {
         <div className="mt-8">
           {intent === 'seller' ? (
             <section aria-label="Resumo">
-              <FreelancerSummary userId={user._id} />
+              <FreelancerStats userId={user._id} />
             </section>
           ) : intent === 'buyer' ? (
             <section aria-label="Resumo">
@@ -70,7 +67,7 @@ export function DashboardPage() {
       <div className="mt-10">
         <DashboardTabs tabs={DASHBOARD_TABS} selected={tab} onSelect={setTab} label="Seções do painel">
           {tab === 'visao-geral' && <OverviewTab intent={intent} userId={user?._id ?? ''} />}
-          {tab === 'ganhos' && <EarningsComingSoon intent={intent} />}
+          {tab === 'ganhos' && <EarningsTab intent={intent} />}
           {tab === 'habilidades' && <SkillsComingSoon intent={intent} />}
           {tab === 'aprendizagem' && <LearningComingSoon />}
         </DashboardTabs>
@@ -79,18 +76,13 @@ export function DashboardPage() {
   );
 }
 
-/** The freelancer's counts; the rating comes from their public profile. */
-function FreelancerSummary({ userId }: { userId: string }) {
-  const profile = useFreelancer(userId);
-  return <FreelancerStats userId={userId} rating={profile} />;
-}
-
 /** 'Visão Geral': what the marketplace knows about the user today, then ways to go further. */
 function OverviewTab({ intent, userId }: { intent: TIntent | null; userId: string }) {
   if (intent === 'seller') {
     return (
       <div className="space-y-10">
         <RecommendedJobsSection />
+        <RecentActivities />
         <div className="grid gap-x-6 gap-y-10 xl:grid-cols-5">
           <MyProposalsSection
             side="sent"
@@ -125,6 +117,7 @@ function OverviewTab({ intent, userId }: { intent: TIntent | null; userId: strin
             className="xl:col-span-2"
           />
         </div>
+        <RecentActivities />
         <FeaturedGigs />
         <CategoryCarousel />
         <CtaCards intent={intent} userId={userId} />
@@ -134,6 +127,7 @@ function OverviewTab({ intent, userId }: { intent: TIntent | null; userId: strin
   // Nothing chosen yet: the marketplace's map and the profile, until the prompt above is answered.
   return (
     <div className="space-y-10">
+      <RecentActivities />
       <CategoryCarousel />
       <CtaCards intent={null} userId={userId} />
     </div>

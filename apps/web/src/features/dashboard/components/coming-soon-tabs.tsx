@@ -1,34 +1,8 @@
 import type { TIntent } from '@labora/shared/auth';
-import { GraduationCap, Target, Wallet } from 'lucide-react';
+import { GraduationCap, Target } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ComingSoon } from './coming-soon';
-
-const EARNINGS: Record<'buyer' | 'seller' | 'none', { title: string; text: string }> = {
-  seller: {
-    title: 'Em breve: seus ganhos',
-    text: 'Quando a carteira da Labora chegar, você verá aqui quanto recebeu neste mês, no mês passado, neste ano e no total, com um gráfico por período.',
-  },
-  // A buyer pays: the tab keeps SPEC's name and shows what they spent.
-  buyer: {
-    title: 'Em breve: seus pagamentos',
-    text: 'Quando a carteira da Labora chegar, você verá aqui quanto pagou aos freelancers neste mês, no mês passado, neste ano e no total, com um gráfico por período.',
-  },
-  none: {
-    title: 'Em breve: ganhos e pagamentos',
-    text: 'Quando a carteira da Labora chegar, você verá aqui o que recebeu e o que pagou por mês, por ano e no total.',
-  },
-};
-
-/** 'Ganhos': comes with the wallet. */
-export function EarningsComingSoon({ intent }: { intent: TIntent | null }) {
-  const { title, text } = EARNINGS[intent ?? 'none'];
-  return (
-    <ComingSoon icon={Wallet} title={title}>
-      <p>{text}</p>
-    </ComingSoon>
-  );
-}
 
 /** 'Habilidades & Metas': meanwhile, the skills of the profile. */
 export function SkillsComingSoon({ intent }: { intent: TIntent | null }) {
