@@ -1,6 +1,11 @@
 import type { TIntent } from '@labora/shared/auth';
+import type { TDashboard } from '@labora/shared/dashboard';
 import { paths } from '@/config/paths';
-import { UpcomingDeadlinesSection } from '@/features/contracts/components/upcoming-deadlines-section';
+import {
+  type DeadlineItem,
+  UpcomingDeadlinesSection,
+} from '@/features/contracts/components/upcoming-deadlines-section';
+import { useDashboardPart } from '@/features/dashboard/api/get-dashboard';
 import { CategoryCarousel } from '@/features/dashboard/components/category-carousel';
 import { LearningComingSoon, SkillsComingSoon } from '@/features/dashboard/components/coming-soon-tabs';
 import { CtaCards } from '@/features/dashboard/components/cta-cards';
@@ -76,22 +81,53 @@ export function DashboardPage() {
   );
 }
 
+// Each overview section reads its part of GET /api/dashboard: one request for the whole tab.
+const selectDeadlines = ({ deadlines }: TDashboard) => ({
+  total: deadlines.total,
+  items: deadlines.items.map(
+    (d): DeadlineItem => ({
+      contractId: d.contractId,
+      title: d.title,
+      status: d.status,
+      endDate: d.endDate,
+      myRole: d.myRole,
+      otherName: d.counterpart.name,
+    }),
+  ),
+});
+const selectSent = ({ proposals }: TDashboard) => ({
+  latest: proposals.sent.latest,
+  total: proposals.sent.counts.total,
+});
+const selectReceived = ({ proposals }: TDashboard) => ({
+  latest: proposals.received.latest,
+  total: proposals.received.counts.total,
+});
+const selectRecommended = (d: TDashboard) => d.recommendedJobs;
+const selectGigs = (d: TDashboard) => d.featuredGigs;
+
 /** 'Visão Geral': what the marketplace knows about the user today, then ways to go further. */
 function OverviewTab({ intent, userId }: { intent: TIntent | null; userId: string }) {
+  const deadlines = useDashboardPart(selectDeadlines);
+  const sent = useDashboardPart(selectSent);
+  const received = useDashboardPart(selectReceived);
+  const recommended = useDashboardPart(selectRecommended);
+  const gigs = useDashboardPart(selectGigs);
   if (intent === 'seller') {
     return (
       <div className="space-y-10">
-        <RecommendedJobsSection />
+        <RecommendedJobsSection query={recommended} />
         <RecentActivities />
         <div className="grid gap-x-6 gap-y-10 xl:grid-cols-5">
           <MyProposalsSection
             side="sent"
+            query={sent}
             allLink={{ to: paths.myProposals, label: 'Ver todas' }}
             className="xl:col-span-3"
           />
           <UpcomingDeadlinesSection
-            // A freelancer may also hire.
-            sides={['freelancer', 'client']}
+            // Both sides: a freelancer may also hire (the API lists a buyer's hirings only).
+            query={deadlines}
             allLink={{ to: paths.myProjects, label: 'Meus Projetos' }}
             className="xl:col-span-2"
           />
@@ -107,18 +143,18 @@ function OverviewTab({ intent, userId }: { intent: TIntent | null; userId: strin
         <div className="grid gap-x-6 gap-y-10 xl:grid-cols-5">
           <MyProposalsSection
             side="received"
+            query={received}
             allLink={{ to: paths.myJobs, label: 'Meus trabalhos publicados' }}
             className="xl:col-span-3"
           />
           <UpcomingDeadlinesSection
-            // A client cannot take work.
-            sides={['client']}
+            query={deadlines}
             allLink={{ to: paths.hiring, label: 'Contratações' }}
             className="xl:col-span-2"
           />
         </div>
         <RecentActivities />
-        <FeaturedGigs />
+        <FeaturedGigs query={gigs} />
         <CategoryCarousel />
         <CtaCards intent={intent} userId={userId} />
       </div>

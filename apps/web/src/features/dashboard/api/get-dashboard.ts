@@ -13,6 +13,11 @@ export function useDashboard() {
   return useQuery(dashboardQueryOptions);
 }
 
+/** One part of the aggregate for one section: every section shares the single request and its cache. */
+export function useDashboardPart<T>(select: (dashboard: TDashboard) => T) {
+  return useQuery({ ...dashboardQueryOptions, select });
+}
+
 /**
  * 'Atividades recentes' after the aggregate's first page: older pages from its cursor, only once asked for
  * ('Ver mais'), so opening the dashboard stays one request.
