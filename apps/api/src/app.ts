@@ -20,6 +20,7 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { connectionsRoutes } from './modules/connections/routes.js';
 import { contractsRoutes } from './modules/contracts/routes.js';
 import { contractsConsumer } from './modules/contracts/service.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { disputesRoutes } from './modules/disputes/routes.js';
 import { freelancersRoutes } from './modules/freelancers/routes.js';
 import { gigsRoutes } from './modules/gigs/routes.js';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(realtimeRoutes, { hub });
       await api.register(connectionsRoutes);
       await api.register(notificationsRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

@@ -602,6 +602,9 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/notifications/read-all': everyone(200),
   'GET /api/notifications/preferences': everyone(200),
   'PUT /api/notifications/preferences': { ...everyone(200), call: async () => ({ body: { unreadMessages: false } }) },
+  // Dashboard: every signed-in person reads their own (no route names another person).
+  'GET /api/dashboard': everyone(200),
+  'GET /api/dashboard/activities': { ...everyone(200), call: async () => ({ query: { pageSize: '5' } }) },
 };
 
 /** A new notification of `owner`. */
