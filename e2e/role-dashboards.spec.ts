@@ -70,7 +70,7 @@ test.describe('on a wide screen', () => {
 
     // The Ganhos tab speaks of what she pays, not of earnings.
     await page.getByRole('tab', { name: 'Ganhos' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText('Em breve: seus pagamentos');
+    await expect(page.getByRole('tabpanel')).toContainText('Você ainda não pagou nenhum projeto');
     await page.getByRole('tab', { name: 'Habilidades & Metas' }).click();
     await expect(page.getByRole('tabpanel')).not.toContainText('clientes encontram você');
     await page.getByRole('tab', { name: 'Visão Geral' }).click();

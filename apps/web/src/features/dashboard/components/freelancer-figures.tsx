@@ -9,9 +9,11 @@ import { StatCard } from './stat-card';
 export function FreelancerFigures({ userId }: { userId: string }) {
   const query = useDashboard();
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
+    // Money is the widest figure: a whole row on a phone, five columns only where each has room for it.
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-5">
       <StatCard
         label="Ganhos Totais"
+        className="col-span-2 lg:col-span-1"
         icon={Banknote}
         tone="brand"
         query={query}

@@ -2,6 +2,7 @@ import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { formatBRL } from '@/lib/format';
+import { fittingLabels } from '../../lib/chart-labels';
 
 interface UPlotChartProps {
   labels: readonly string[];
@@ -53,7 +54,10 @@ export default function UPlotChart({ labels, cents, kind, height }: UPlotChartPr
             grid: { show: false },
             ticks: { show: false },
             splits: () => xs,
-            values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
+            values: (u, splits) => {
+              const shown = fittingLabels(labels, u.bbox.width / devicePixelRatio);
+              return splits.map((i) => shown[i] ?? '');
+            },
           },
           {
             stroke: '#4d5c57',
@@ -70,7 +74,7 @@ export default function UPlotChart({ labels, cents, kind, height }: UPlotChartPr
             label: 'Valor',
             stroke: STROKE,
             width: 2,
-            fill: FILL,
+            fill: kind === 'bar' ? STROKE : FILL,
             points: { show: kind === 'line', size: 6, fill: STROKE },
             paths: bars,
             value: (_u, v) => (v == null ? '' : formatBRL(Math.round(v * 100))),
