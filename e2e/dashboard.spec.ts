@@ -264,20 +264,28 @@ test('a brand-new client sees zeros and empty states, never an error', async ({ 
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
 });
 
-test('one failing section shows its own error and retries, the rest of the page stays', async ({ page, request }) => {
-  await page.route('**/api/jobs/recommended?*', (route) =>
+test('when the dashboard cannot load, each section says so in Portuguese and one retry fills them all', async ({
+  page,
+  request,
+}) => {
+  // Every section reads the one aggregate (GET /api/dashboard): it fails, the rest of the page stays.
+  await page.route('**/api/dashboard', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erro interno."}' }),
   );
-  await openFreelancerDashboard(page, request);
+  const freelancer = await newPerson(request, 'Rafael', { freelancer: true });
+  await signInAs(page, freelancer, '/dashboard');
   const jobs = section(page, 'Projetos recomendados para você');
   await expect(jobs.getByRole('alert')).toContainText('Não foi possível carregar os projetos recomendados.');
-  await expect(section(page, 'Propostas').getByRole('listitem').first()).toBeVisible();
+  await expect(section(page, 'Propostas').getByRole('alert')).toContainText('Não foi possível carregar as propostas.');
+  await expect(stat(page, 'Contratos em andamento')).toContainText('Não foi possível carregar.');
   await expect(page.getByRole('link', { name: 'Ver projetos' })).toBeVisible();
+  await expect(section(page, 'Explore por categoria')).toBeVisible();
 
-  await page.unroute('**/api/jobs/recommended?*');
+  await page.unroute('**/api/dashboard');
   await jobs.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(jobs.getByRole('article').first()).toBeVisible();
-  await expect(jobs.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expect(stat(page, 'Contratos em andamento').getByText('0', { exact: true })).toBeVisible();
 });
 
 test.describe('on a wide screen', () => {
@@ -356,7 +364,8 @@ test('the tabs follow the keyboard, keep their place on reload and promise nothi
   await expect(earnings).toBeFocused();
   await expect(earnings).toHaveAttribute('aria-selected', 'true');
   const panel = page.getByRole('tabpanel', { name: 'Ganhos' });
-  await expect(panel.getByRole('heading', { name: 'Em breve: seus ganhos' })).toBeVisible();
+  // Nothing received yet: how to earn, and no made-up amount.
+  await expect(panel.getByText('Você ainda não recebeu nenhum pagamento')).toBeVisible();
   await expect(panel).not.toContainText('R$');
   await expect(page).toHaveURL(/\/dashboard\?aba=ganhos$/);
 

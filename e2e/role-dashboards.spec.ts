@@ -17,7 +17,8 @@ const SPEC_MENU = [
   'Mensagens',
 ];
 const BUYER_MENU = ['Início', 'Meus Projetos', 'Meus trabalhos publicados', ...SPEC_MENU.slice(2)];
-const SELLER_MENU = ['Início', 'Meus Projetos', 'Minhas propostas', ...SPEC_MENU.slice(2)];
+// A seller also has his own dashboard (/dashboard/freelancer) right after 'Início'.
+const SELLER_MENU = ['Início', 'Painel do Freelancer', 'Meus Projetos', 'Minhas propostas', ...SPEC_MENU.slice(2)];
 
 // Every skill of the demo freelancer's profile (apps/api/src/db/seed/demo.ts): no job can match him better.
 const RAFAEL_SKILLS = ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Acessibilidade'];
@@ -70,7 +71,8 @@ test.describe('on a wide screen', () => {
 
     // The Ganhos tab speaks of what she pays, not of earnings.
     await page.getByRole('tab', { name: 'Ganhos' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText('Em breve: seus pagamentos');
+    await expect(page.getByRole('tabpanel')).toContainText('Pagamentos dos últimos 12 meses');
+    await expect(page.getByRole('tabpanel')).not.toContainText('Ganhos dos últimos 12 meses');
     await page.getByRole('tab', { name: 'Habilidades & Metas' }).click();
     await expect(page.getByRole('tabpanel')).not.toContainText('clientes encontram você');
     await page.getByRole('tab', { name: 'Visão Geral' }).click();

@@ -7,6 +7,13 @@
 type Filters = Readonly<Record<string, unknown>>;
 
 export const queryKeys = {
+  dashboard: {
+    /** GET /api/dashboard: both dashboards read this one aggregate; any change of the person's data refreshes it. */
+    all: ['dashboard'] as const,
+    summary: () => ['dashboard', 'summary'] as const,
+    /** 'Atividades recentes' past the aggregate's first page. */
+    activityPages: () => ['dashboard', 'activities', 'pages'] as const,
+  },
   users: {
     all: ['users'] as const,
     profile: () => ['users', 'profile'] as const,

@@ -56,17 +56,22 @@ describe('SideMenu', () => {
     expect(screen.getByRole('link', { name: 'Meus trabalhos publicados' }).getAttribute('href')).toBe('/my-jobs');
   });
 
-  it("adds a seller's proposals, and staff get Administração and Moderação last", () => {
+  it("adds a seller's dashboard and proposals, and staff get Administração and Moderação last", () => {
     signIn({ intent: 'seller', isFreelancer: true, role: 'moderator' });
     const links = renderMenu();
     expect(texts(links())).toEqual([
-      ...SPEC_ITEMS.slice(0, 2),
+      'Início',
+      'Painel do Freelancer',
+      'Meus Projetos',
       'Minhas propostas',
       ...SPEC_ITEMS.slice(2),
       'Administração',
       'Moderação',
     ]);
     expect(screen.getByRole('link', { name: 'Minhas propostas' }).getAttribute('href')).toBe('/my-proposals');
+    expect(screen.getByRole('link', { name: 'Painel do Freelancer' }).getAttribute('href')).toBe(
+      '/dashboard/freelancer',
+    );
     expect(screen.getByRole('link', { name: 'Moderação' }).getAttribute('href')).toBe('/moderacao');
   });
 

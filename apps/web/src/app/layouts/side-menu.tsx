@@ -1,4 +1,5 @@
 import {
+  ChartNoAxesCombined,
   ClipboardList,
   FolderKanban,
   Handshake,
@@ -51,11 +52,19 @@ const INTENT_ITEMS = {
   seller: { to: paths.myProposals, label: 'Minhas propostas', icon: Send },
 } as const satisfies Record<string, MenuItem>;
 
+/** A seller's own dashboard (SPEC's /dashboard/freelancer), right after 'Início'. */
+const FREELANCER_DASHBOARD_ITEM: MenuItem = {
+  to: paths.freelancerDashboard,
+  label: 'Painel do Freelancer',
+  icon: ChartNoAxesCombined,
+};
+
 /** SPEC's items with the intent's own after 'Meus Projetos', and Administração and Moderação for staff. */
 function menuItems(user: ReturnType<typeof useSessionUser>): MenuItem[] {
   const intent = intentOf(user);
   const at = ITEMS.findIndex((item) => item.to === paths.myProjects) + 1;
-  const items = intent ? [...ITEMS.slice(0, at), INTENT_ITEMS[intent], ...ITEMS.slice(at)] : ITEMS;
+  let items = intent ? [...ITEMS.slice(0, at), INTENT_ITEMS[intent], ...ITEMS.slice(at)] : ITEMS;
+  if (intent === 'seller') items = [items[0] as MenuItem, FREELANCER_DASHBOARD_ITEM, ...items.slice(1)];
   const isStaff = user?.role === 'admin' || user?.role === 'moderator';
   return isStaff ? [...items, ADMIN_ITEM, MODERATION_ITEM] : items;
 }

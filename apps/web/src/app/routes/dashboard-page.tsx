@@ -1,14 +1,19 @@
 import type { TIntent } from '@labora/shared/auth';
+import type { TDashboard } from '@labora/shared/dashboard';
 import { paths } from '@/config/paths';
-import { UpcomingDeadlinesSection } from '@/features/contracts/components/upcoming-deadlines-section';
+import {
+  type DeadlineItem,
+  UpcomingDeadlinesSection,
+} from '@/features/contracts/components/upcoming-deadlines-section';
+import { useDashboardPart } from '@/features/dashboard/api/get-dashboard';
 import { CategoryCarousel } from '@/features/dashboard/components/category-carousel';
-import { EarningsComingSoon } from '@/features/dashboard/components/coming-soon-tabs';
 import { CtaCards } from '@/features/dashboard/components/cta-cards';
 import { DashboardTabs } from '@/features/dashboard/components/dashboard-tabs';
+import { EarningsTab } from '@/features/dashboard/components/earnings-tab';
 import { IntentPrompt } from '@/features/dashboard/components/intent-prompt';
+import { RecentActivities } from '@/features/dashboard/components/recent-activities';
 import { ClientStats, FreelancerStats } from '@/features/dashboard/components/stat-cards';
 import { DASHBOARD_TABS, useDashboardTab } from '@/features/dashboard/hooks/use-dashboard-tab';
-import { useFreelancer } from '@/features/freelancers/api/get-freelancer';
 import { FeaturedGigs } from '@/features/gigs/components/featured-gigs';
 import { GoalsSection } from '@/features/goals/components/goals-section';
 import { RecommendedJobsSection } from '@/features/jobs/components/recommended-jobs-section';
@@ -54,7 +59,7 @@ export function DashboardPage() {
         <div className="mt-8">
           {intent === 'seller' ? (
             <section aria-label="Resumo">
-              <FreelancerSummary userId={user._id} />
+              <FreelancerStats userId={user._id} />
             </section>
           ) : intent === 'buyer' ? (
             <section aria-label="Resumo">
@@ -69,7 +74,7 @@ export function DashboardPage() {
       <div className="mt-10">
         <DashboardTabs tabs={DASHBOARD_TABS} selected={tab} onSelect={setTab} label="Seções do painel">
           {tab === 'visao-geral' && <OverviewTab intent={intent} userId={user?._id ?? ''} />}
-          {tab === 'ganhos' && <EarningsComingSoon intent={intent} />}
+          {tab === 'ganhos' && <EarningsTab intent={intent} />}
           {tab === 'habilidades' && <SkillsGoalsTab goals={<GoalsSection />} />}
           {tab === 'aprendizagem' && <LearningTab />}
         </DashboardTabs>
@@ -78,27 +83,53 @@ export function DashboardPage() {
   );
 }
 
-/** The freelancer's counts; the rating comes from their public profile. */
-function FreelancerSummary({ userId }: { userId: string }) {
-  const profile = useFreelancer(userId);
-  return <FreelancerStats userId={userId} rating={profile} />;
-}
+// Each overview section reads its part of GET /api/dashboard: one request for the whole tab.
+const selectDeadlines = ({ deadlines }: TDashboard) => ({
+  total: deadlines.total,
+  items: deadlines.items.map(
+    (d): DeadlineItem => ({
+      contractId: d.contractId,
+      title: d.title,
+      status: d.status,
+      endDate: d.endDate,
+      myRole: d.myRole,
+      otherName: d.counterpart.name,
+    }),
+  ),
+});
+const selectSent = ({ proposals }: TDashboard) => ({
+  latest: proposals.sent.latest,
+  total: proposals.sent.counts.total,
+});
+const selectReceived = ({ proposals }: TDashboard) => ({
+  latest: proposals.received.latest,
+  total: proposals.received.counts.total,
+});
+const selectRecommended = (d: TDashboard) => d.recommendedJobs;
+const selectGigs = (d: TDashboard) => d.featuredGigs;
 
 /** 'Visão Geral': what the marketplace knows about the user today, then ways to go further. */
 function OverviewTab({ intent, userId }: { intent: TIntent | null; userId: string }) {
+  const deadlines = useDashboardPart(selectDeadlines);
+  const sent = useDashboardPart(selectSent);
+  const received = useDashboardPart(selectReceived);
+  const recommended = useDashboardPart(selectRecommended);
+  const gigs = useDashboardPart(selectGigs);
   if (intent === 'seller') {
     return (
       <div className="space-y-10">
-        <RecommendedJobsSection />
+        <RecommendedJobsSection query={recommended} />
+        <RecentActivities />
         <div className="grid gap-x-6 gap-y-10 xl:grid-cols-5">
           <MyProposalsSection
             side="sent"
+            query={sent}
             allLink={{ to: paths.myProposals, label: 'Ver todas' }}
             className="xl:col-span-3"
           />
           <UpcomingDeadlinesSection
-            // A freelancer may also hire.
-            sides={['freelancer', 'client']}
+            // Both sides: a freelancer may also hire (the API lists a buyer's hirings only).
+            query={deadlines}
             allLink={{ to: paths.myProjects, label: 'Meus Projetos' }}
             className="xl:col-span-2"
           />
@@ -114,17 +145,18 @@ function OverviewTab({ intent, userId }: { intent: TIntent | null; userId: strin
         <div className="grid gap-x-6 gap-y-10 xl:grid-cols-5">
           <MyProposalsSection
             side="received"
+            query={received}
             allLink={{ to: paths.myJobs, label: 'Meus trabalhos publicados' }}
             className="xl:col-span-3"
           />
           <UpcomingDeadlinesSection
-            // A client cannot take work.
-            sides={['client']}
+            query={deadlines}
             allLink={{ to: paths.hiring, label: 'Contratações' }}
             className="xl:col-span-2"
           />
         </div>
-        <FeaturedGigs />
+        <RecentActivities />
+        <FeaturedGigs query={gigs} />
         <CategoryCarousel />
         <CtaCards intent={intent} userId={userId} />
       </div>
@@ -133,6 +165,7 @@ function OverviewTab({ intent, userId }: { intent: TIntent | null; userId: strin
   // Nothing chosen yet: the marketplace's map and the profile, until the prompt above is answered.
   return (
     <div className="space-y-10">
+      <RecentActivities />
       <CategoryCarousel />
       <CtaCards intent={null} userId={userId} />
     </div>

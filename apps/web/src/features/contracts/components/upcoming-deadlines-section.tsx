@@ -1,4 +1,4 @@
-import { CONTRACT_STATUS_LABELS, type TContract } from '@labora/shared/contracts';
+import { CONTRACT_STATUS_LABELS, type TContractStatus } from '@labora/shared/contracts';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -7,8 +7,7 @@ import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { daysUntil, formatDay, plural } from '@/lib/format';
-import type { ContractSide } from '../api/get-contracts';
-import { DEADLINES_SHOWN, useUpcomingDeadlines } from '../api/get-upcoming-deadlines';
+import type { SectionQuery } from '@/lib/section-query';
 import { type DeadlineTone, describeDeadline } from '../lib/describe-deadline';
 
 const TONES: Record<DeadlineTone, string> = {
@@ -17,18 +16,29 @@ const TONES: Record<DeadlineTone, string> = {
   later: 'text-nevoa-600',
 };
 
+/** An open contract as the list shows it: the user's side, the other party's name and the end date. */
+export interface DeadlineItem {
+  contractId: string;
+  title: string;
+  status: TContractStatus;
+  /** 'YYYY-MM-DD'. */
+  endDate: string;
+  myRole: 'client' | 'freelancer';
+  otherName: string;
+}
+
 interface UpcomingDeadlinesSectionProps {
-  /** Every side the user plays: a freelancer may also hire. */
-  sides: readonly ContractSide[];
+  /** The nearest deadlines first (overdue ones lead), and how many open contracts there are in all. */
+  query: SectionQuery<{ items: DeadlineItem[]; total: number }>;
   /** Where the whole list of the user's main side lives. */
   allLink: { to: string; label: string };
   className?: string;
 }
 
 /** SPEC "upcoming deadlines" (project, client, deadline): open contracts, nearest end date first. */
-export function UpcomingDeadlinesSection({ sides, allLink, className }: UpcomingDeadlinesSectionProps) {
-  const deadlines = useUpcomingDeadlines(sides);
-  const shown = deadlines.items.slice(0, DEADLINES_SHOWN);
+export function UpcomingDeadlinesSection({ query, allLink, className }: UpcomingDeadlinesSectionProps) {
+  const shown = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
   return (
     <Section
       title="Próximos prazos"
@@ -41,14 +51,14 @@ export function UpcomingDeadlinesSection({ sides, allLink, className }: Upcoming
       }
     >
       <Card className="p-4 shadow-sm sm:p-5">
-        {deadlines.isPending && !deadlines.error ? (
+        {query.isPending ? (
           <RowsSkeleton label="Carregando prazos" rows={3} />
-        ) : deadlines.error ? (
+        ) : query.data === undefined ? (
           <SectionLoadError
             title="Não foi possível carregar os prazos."
-            error={deadlines.error}
-            onRetry={deadlines.refetch}
-            retrying={deadlines.isFetching}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
           />
         ) : shown.length === 0 ? (
           <EmptyState icon={CalendarClock} title="Nenhum prazo pela frente" size="sm">
@@ -58,12 +68,12 @@ export function UpcomingDeadlinesSection({ sides, allLink, className }: Upcoming
           <>
             <ul className="divide-y divide-nevoa-100">
               {shown.map((contract) => (
-                <DeadlineRow key={contract.id} contract={contract} />
+                <DeadlineRow key={contract.contractId} contract={contract} />
               ))}
             </ul>
-            {deadlines.total > shown.length && (
+            {total > shown.length && (
               <p className="mt-4 border-nevoa-100 border-t pt-4 text-nevoa-600 text-sm">
-                Mostrando {shown.length} de {plural(deadlines.total, 'contrato aberto', 'contratos abertos')}.
+                Mostrando {shown.length} de {plural(total, 'contrato aberto', 'contratos abertos')}.
               </p>
             )}
           </>
@@ -73,19 +83,18 @@ export function UpcomingDeadlinesSection({ sides, allLink, className }: Upcoming
   );
 }
 
-function DeadlineRow({ contract }: { contract: TContract }) {
-  const other = contract.myRole === 'freelancer' ? contract.client : contract.freelancer;
+function DeadlineRow({ contract }: { contract: DeadlineItem }) {
   const { text, tone } = describeDeadline(daysUntil(contract.endDate));
   return (
     <li className="py-3.5 first:pt-0 last:pb-0">
       <Link
-        to={paths.contract(contract.id)}
+        to={paths.contract(contract.contractId)}
         className="line-clamp-2 font-semibold text-nevoa-950 leading-snug hover:text-brand-700 hover:underline"
       >
         {contract.title}
       </Link>
       <p className="mt-1 text-nevoa-600 text-sm">
-        {contract.myRole === 'freelancer' ? 'Cliente' : 'Freelancer'}: {other.name}
+        {contract.myRole === 'freelancer' ? 'Cliente' : 'Freelancer'}: {contract.otherName}
         <span aria-hidden className="text-nevoa-400">
           {' · '}
         </span>

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -13,6 +13,9 @@ const ARROW =
 // since the side menu takes part of it); fewer on narrower screens.
 const SLIDE =
   'shrink-0 snap-start basis-[calc((100%-1rem)/2)] @md:basis-[calc((100%-2rem)/3)] @2xl:basis-[calc((100%-3rem)/4)] @4xl:basis-[calc((100%-5rem)/6)]';
+
+/** Quiet time after the last 'scroll' event that counts as the track at rest. */
+const SETTLE_MS = 150;
 
 /**
  * A client (buyer) hires: the category opens its freelancers (the freelancers tab's category filter). Anyone else
@@ -35,6 +38,15 @@ export function CategoryCarousel() {
   const trackRef = useRef<HTMLDivElement>(null);
   // Where the arrows last sent the track; clicks during a smooth scroll count from there, not from mid-way.
   const targetRef = useRef<number | null>(null);
+  // Once the track rests, the arrows count from where it is (a swipe may have moved it). 'scrollend' says so where
+  // the browser has it; a pause in 'scroll' events says so everywhere (Safari has no 'scrollend'): without it, a
+  // stale target made 'previous' at the first category step to the first again instead of looping to the last.
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const settle = () => {
+    clearTimeout(settleTimer.current);
+    targetRef.current = null;
+  };
+  useEffect(() => () => clearTimeout(settleTimer.current), []);
 
   const move = (direction: 1 | -1) => {
     const track = trackRef.current;
@@ -43,7 +55,9 @@ export function CategoryCarousel() {
     const step = second.offsetLeft - first.offsetLeft;
     const maxScroll = track.scrollWidth - track.clientWidth;
     const lastIndex = Math.ceil(maxScroll / step - 0.01);
-    const current = targetRef.current ?? Math.round(track.scrollLeft / step);
+    // At the end the track may rest short of a whole step: that is the last position all the same.
+    const current =
+      targetRef.current ?? (track.scrollLeft >= maxScroll - 1 ? lastIndex : Math.round(track.scrollLeft / step));
     let next = current + direction;
     if (next > lastIndex) next = 0;
     if (next < 0) next = lastIndex;
@@ -87,8 +101,10 @@ export function CategoryCarousel() {
       <div
         ref={trackRef}
         id={trackId}
-        onScrollEnd={() => {
-          targetRef.current = null;
+        onScrollEnd={settle}
+        onScroll={() => {
+          clearTimeout(settleTimer.current);
+          settleTimer.current = setTimeout(settle, SETTLE_MS);
         }}
         // Room for the focus ring and the hover shadow, which the scroller would otherwise clip.
         className="-m-2 flex snap-x snap-mandatory scroll-px-2 gap-4 overflow-x-auto p-2 [scrollbar-width:none] motion-safe:scroll-smooth [&::-webkit-scrollbar]:hidden"

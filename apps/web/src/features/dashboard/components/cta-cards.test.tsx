@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { EarningsComingSoon, SkillsComingSoon } from './coming-soon-tabs';
 import { CtaCards } from './cta-cards';
 
 const USER_ID = '4b0c6f5e-2f0a-4a47-9d1b-6f0f3c1e2a10';
@@ -39,27 +38,5 @@ describe('the dashboard speaks to each intent', () => {
     renderIn(<CtaCards intent={null} userId={USER_ID} />);
     expect(headings()).toEqual(['Publique seu projeto agora', 'Personalize a Labora para você']);
     expect(hrefOf('Começar agora')).toBe('/add-job');
-  });
-
-  it('tells a buyer about payments, never earnings, nor that clients find them by their skills', () => {
-    const { container } = renderIn(
-      <>
-        <EarningsComingSoon intent="buyer" />
-        <SkillsComingSoon intent="buyer" />
-      </>,
-    );
-    expect(container.textContent).toContain('Em breve: seus pagamentos');
-    expect(container.textContent).not.toMatch(/ganhos|clientes encontram você/);
-  });
-
-  it('tells a seller about earnings and skills', () => {
-    const { container } = renderIn(
-      <>
-        <EarningsComingSoon intent="seller" />
-        <SkillsComingSoon intent="seller" />
-      </>,
-    );
-    expect(container.textContent).toContain('Em breve: seus ganhos');
-    expect(container.textContent).toContain('é por elas que os clientes encontram você');
   });
 });

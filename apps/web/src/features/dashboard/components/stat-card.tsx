@@ -33,10 +33,11 @@ interface StatCardProps<T> {
   view: (data: T) => StatView;
   /** The page listing what the number counts: the whole card leads there, the label naming the link. */
   to?: To;
+  className?: string;
 }
 
 /** A number the API counted, with its own loading and error states. */
-export function StatCard<T>({ label, icon: Icon, tone, query, view, to }: StatCardProps<T>) {
+export function StatCard<T>({ label, icon: Icon, tone, query, view, to, className }: StatCardProps<T>) {
   const labelId = useId();
   const { data, error, isFetching, refetch } = query;
   const shown = data === undefined ? null : view(data);
@@ -46,6 +47,7 @@ export function StatCard<T>({ label, icon: Icon, tone, query, view, to }: StatCa
       aria-labelledby={labelId}
       className={cn(
         'flex min-w-0 flex-col p-4 shadow-sm sm:p-5',
+        className,
         to &&
           'relative transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600',
       )}

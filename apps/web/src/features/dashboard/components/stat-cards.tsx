@@ -1,157 +1,115 @@
-import type { TContractStatus, TListContractsQuery } from '@labora/shared/contracts';
-import type { TListMyProposalsQuery } from '@labora/shared/proposals';
-import type { LucideIcon } from 'lucide-react';
+import type { TDashboard } from '@labora/shared/dashboard';
 import { BriefcaseBusiness, CircleCheck, FolderOpen, Hourglass, Inbox, Send, Star } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { formatCount, formatRating, plural } from '@/lib/format';
-import { CONTRACTS_UNDER_WAY_PAGE_SIZE, useContractCount } from '../api/get-contract-count';
-import { PROPOSALS_PAGE_SIZE, useLatestProposals } from '../api/get-latest-proposals';
-import { useMyJobsSummary } from '../api/get-my-jobs-summary';
-import { StatCard, type StatQuery, type StatTone } from './stat-card';
+import { useDashboard } from '../api/get-dashboard';
+import { StatCard } from './stat-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 
-type CountedStatus = Extract<TContractStatus, 'em_andamento' | 'concluido'>;
+// /my-projects and /hiring read the same status spelling (?status=em_andamento).
+const contractsList = (pathname: string, status: string) => ({ pathname, search: `?status=${status}` });
 
-const CONTRACT_LABELS: Record<CountedStatus, string> = {
-  em_andamento: 'Contratos em andamento',
-  concluido: 'Contratos concluídos',
-};
-
-interface ContractsStatProps {
-  as: TListContractsQuery['as'];
-  status: CountedStatus;
-  icon: LucideIcon;
-  tone?: StatTone;
-  hint: (total: number) => string;
-}
-
-/** A count of contracts the API totals for the whole list, not just the page it sent; it opens that list. */
-function ContractsStat({ as, status, icon, tone = 'brand', hint }: ContractsStatProps) {
-  // Contracts under way share the deadlines list's query (same page size), so they are fetched once.
-  const pageSize = status === 'em_andamento' ? CONTRACTS_UNDER_WAY_PAGE_SIZE : 1;
-  const query = useContractCount({ as, status, pageSize });
-  return (
-    <StatCard
-      label={CONTRACT_LABELS[status]}
-      icon={icon}
-      tone={tone}
-      query={query}
-      view={({ total }) => ({ value: formatCount(total), hint: hint(total) })}
-      // /my-projects and /hiring read the same status spelling (?status=em_andamento).
-      to={{ pathname: as === 'freelancer' ? paths.myProjects : paths.hiring, search: `?status=${status}` }}
-    />
-  );
-}
-
-const PROPOSALS_STATS: Record<
-  TListMyProposalsQuery['as'],
-  { label: string; icon: LucideIcon; hint: string; to: string }
-> = {
-  sent: {
-    label: 'Propostas enviadas pendentes',
-    icon: Send,
-    hint: 'Aguardando a resposta do cliente',
-    to: paths.myProposals,
-  },
-  // Received proposals are read job by job, from the client's jobs.
-  received: {
-    label: 'Propostas recebidas pendentes',
-    icon: Inbox,
-    hint: 'Aguardando a sua resposta',
-    to: paths.myJobs,
-  },
-};
-
-/** Pending ones among the newest page; with a full page there may be more, and the number says so. */
-function PendingProposalsStat({ as }: { as: TListMyProposalsQuery['as'] }) {
-  const query = useLatestProposals(as);
-  const { label, icon, hint, to } = PROPOSALS_STATS[as];
-  return (
-    <StatCard
-      label={label}
-      icon={icon}
-      tone="sol"
-      query={query}
-      to={to}
-      view={(proposals) => {
-        const pending = proposals.filter((p) => p.status === 'pending').length;
-        const full = proposals.length >= PROPOSALS_PAGE_SIZE;
-        return {
-          value: `${formatCount(pending)}${full ? '+' : ''}`,
-          hint: full ? `Entre as ${PROPOSALS_PAGE_SIZE} mais recentes` : hint,
-        };
-      }}
-    />
-  );
-}
-
-/** The freelancer's public profile as far as the rating card reads it (the screen fetches the profile). */
-export type RatingQuery = StatQuery<{ rating: number | null; reviewCount: number }>;
-
-/** A seller's numbers: contracts on their side, proposals sent, and their rating (it opens the public profile). */
-export function FreelancerStats({ userId, rating }: { userId: string; rating: RatingQuery }) {
+/** A seller's numbers (exact counts from GET /api/dashboard): contracts on their side, proposals sent, rating. */
+export function FreelancerStats({ userId }: { userId: string }) {
+  const query = useDashboard();
+  const seller = (d: TDashboard) => d.stats.seller;
   return (
     <div className={GRID}>
-      <ContractsStat
-        as="freelancer"
-        status="em_andamento"
+      <StatCard
+        label="Contratos em andamento"
         icon={BriefcaseBusiness}
-        hint={(n) => (n === 0 ? 'Nenhum trabalho em curso' : 'Trabalhos em curso agora')}
+        tone="brand"
+        query={query}
+        to={contractsList(paths.myProjects, 'em_andamento')}
+        view={(d) => {
+          const n = seller(d).contractsInProgress;
+          return { value: formatCount(n), hint: n === 0 ? 'Nenhum trabalho em curso' : 'Trabalhos em curso agora' };
+        }}
       />
-      <ContractsStat
-        as="freelancer"
-        status="concluido"
+      <StatCard
+        label="Contratos concluídos"
         icon={CircleCheck}
-        hint={() => 'Entregues e aprovados pelo cliente'}
+        tone="brand"
+        query={query}
+        to={contractsList(paths.myProjects, 'concluido')}
+        view={(d) => ({ value: formatCount(seller(d).contractsConcluded), hint: 'Entregues e aprovados pelo cliente' })}
       />
-      <PendingProposalsStat as="sent" />
+      <StatCard
+        label="Propostas enviadas pendentes"
+        icon={Send}
+        tone="sol"
+        query={query}
+        to={paths.myProposals}
+        view={(d) => ({ value: formatCount(seller(d).proposalsPending), hint: 'Aguardando a resposta do cliente' })}
+      />
       <StatCard
         label="Avaliação média"
         icon={Star}
         tone="sol"
-        query={rating}
+        query={query}
         to={paths.freelancer(userId)}
-        view={({ rating, reviewCount }) =>
-          rating === null || reviewCount === 0
+        view={(d) => {
+          const { rating, reviewCount } = seller(d);
+          return rating === null || reviewCount === 0
             ? { value: '—', hint: 'Nenhuma avaliação ainda' }
-            : { value: formatRating(rating), outOf: 5, hint: plural(reviewCount, 'avaliação', 'avaliações') }
-        }
+            : { value: formatRating(rating), outOf: 5, hint: plural(reviewCount, 'avaliação', 'avaliações') };
+        }}
       />
     </div>
   );
 }
 
-/** A buyer's numbers: open jobs and the proposals they received (both open 'Meus trabalhos publicados'), hirings. */
+/** A buyer's numbers (exact counts from GET /api/dashboard): open jobs, hirings, proposals received. */
 export function ClientStats() {
-  const jobs = useMyJobsSummary();
+  const query = useDashboard();
+  const buyer = (d: TDashboard) => d.stats.buyer;
   return (
     <div className={GRID}>
       <StatCard
         label="Projetos abertos"
         icon={FolderOpen}
         tone="brand"
-        query={jobs}
+        query={query}
         // 'Meus trabalhos publicados' filtered to the open ones (its ?status=abertos).
         to={{ pathname: paths.myJobs, search: '?status=abertos' }}
-        view={({ open, partial }) => ({
-          value: `${formatCount(open)}${partial ? '+' : ''}`,
-          hint: open === 0 ? 'Nenhum projeto recebendo propostas' : 'Recebendo propostas',
-        })}
+        view={(d) => {
+          const n = buyer(d).openJobs;
+          return {
+            value: formatCount(n),
+            hint: n === 0 ? 'Nenhum projeto recebendo propostas' : 'Recebendo propostas',
+          };
+        }}
       />
-      <ContractsStat
-        as="client"
-        status="em_andamento"
+      <StatCard
+        label="Contratos em andamento"
         icon={Hourglass}
-        hint={(n) => (n === 0 ? 'Nenhum trabalho em curso' : 'Freelancers trabalhando para você')}
+        tone="brand"
+        query={query}
+        to={contractsList(paths.hiring, 'em_andamento')}
+        view={(d) => {
+          const n = buyer(d).contractsInProgress;
+          return {
+            value: formatCount(n),
+            hint: n === 0 ? 'Nenhum trabalho em curso' : 'Freelancers trabalhando para você',
+          };
+        }}
       />
-      <PendingProposalsStat as="received" />
-      <ContractsStat
-        as="client"
-        status="concluido"
+      <StatCard
+        label="Propostas recebidas pendentes"
+        icon={Inbox}
+        tone="sol"
+        query={query}
+        to={paths.myJobs}
+        view={(d) => ({ value: formatCount(buyer(d).proposalsPending), hint: 'Aguardando a sua resposta' })}
+      />
+      <StatCard
+        label="Contratos concluídos"
         icon={CircleCheck}
         tone="nevoa"
-        hint={() => 'Trabalhos entregues'}
+        query={query}
+        to={contractsList(paths.hiring, 'concluido')}
+        view={(d) => ({ value: formatCount(buyer(d).contractsConcluded), hint: 'Trabalhos entregues' })}
       />
     </div>
   );

@@ -9,16 +9,18 @@ import { EmptyState, SectionLoadError, SKELETON_BAR } from '@/components/ui/load
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { formatCount, formatRating } from '@/lib/format';
-import { FEATURED_GIGS_COUNT, useFeaturedGigs } from '../api/get-featured-gigs';
+import type { SectionQuery } from '@/lib/section-query';
 
 // On a phone the cards sit in a row that scrolls sideways, the next one peeking in; from sm up, a grid.
 const LIST =
   '-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-4';
 const ITEM = 'flex w-[78%] shrink-0 snap-start sm:w-auto';
 
+/** Placeholders while loading: as many as the dashboard features (DASHBOARD_LIMITS.featuredGigs). */
+const FEATURED_GIGS_COUNT = 8;
+
 /** SPEC "featured freelancers/gigs to hire": the newest services, each opening its page (/gig/{id}). */
-export function FeaturedGigs() {
-  const query = useFeaturedGigs();
+export function FeaturedGigs({ query }: { query: SectionQuery<TGig[]> }) {
   return (
     <Section
       title="Serviços para contratar"
@@ -31,7 +33,7 @@ export function FeaturedGigs() {
     >
       {query.isPending ? (
         <GigsSkeleton />
-      ) : query.isError ? (
+      ) : query.data === undefined ? (
         <Card className="p-4 shadow-sm sm:p-5">
           <SectionLoadError
             title="Não foi possível carregar os serviços."

@@ -8,7 +8,7 @@ import { EmptyState, SectionLoadError, SKELETON_BAR } from '@/components/ui/load
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { formatTimeAgo, plural } from '@/lib/format';
-import { RECOMMENDED_JOBS_SHOWN, useRecommendedJobs } from '../api/get-recommended-jobs';
+import type { SectionQuery } from '@/lib/section-query';
 import { jobAmountOf } from '../lib/format-job';
 
 // As the dashboard's other featured cards: a row that scrolls sideways on a phone, a grid from sm up.
@@ -16,11 +16,13 @@ const LIST =
   '-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-3';
 const ITEM = 'flex w-[82%] shrink-0 snap-start sm:w-auto';
 
+/** Placeholders while loading: as many as the dashboard recommends (DASHBOARD_LIMITS.recommendedJobs). */
+const RECOMMENDED_JOBS_SHOWN = 6;
+
 const PROJECTS_TAB = { pathname: paths.freelancersList, search: '?tab=projetos' };
 
-/** A seller's featured content: open jobs matching their skills and categories (GET /api/jobs/recommended). */
-export function RecommendedJobsSection() {
-  const query = useRecommendedJobs();
+/** A seller's featured content: open jobs matching their skills and categories (the page's query brings them). */
+export function RecommendedJobsSection({ query }: { query: SectionQuery<TRecommendedJob[]> }) {
   const jobs = query.data ?? [];
   // Nothing matched at all: the list is simply the newest jobs, and a richer profile would make it better.
   const unmatched = jobs.length > 0 && jobs.every((job) => job.matchedSkills.length === 0 && !job.categoryMatch);
@@ -36,7 +38,7 @@ export function RecommendedJobsSection() {
     >
       {query.isPending ? (
         <JobsSkeleton />
-      ) : query.isError ? (
+      ) : query.data === undefined ? (
         <Card className="p-4 shadow-sm sm:p-5">
           <SectionLoadError
             title="Não foi possível carregar os projetos recomendados."

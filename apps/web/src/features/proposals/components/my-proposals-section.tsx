@@ -1,5 +1,5 @@
 import { formatBRL } from '@labora/shared/money';
-import type { TProposal } from '@labora/shared/proposals';
+import type { TListMyProposalsQuery, TProposal } from '@labora/shared/proposals';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,8 +9,10 @@ import { EmptyState, RowsSkeleton, SectionLoadError } from '@/components/ui/load
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { formatInstant, plural } from '@/lib/format';
-import { MY_PROPOSALS_PAGE_SIZE, type ProposalsSide, useMyProposals } from '../api/get-my-proposals';
+import type { SectionQuery } from '@/lib/section-query';
 import { ProposalStatusBadge } from './proposal-status-badge';
+
+type ProposalsSide = TListMyProposalsQuery['as'];
 
 const SHOWN = 5;
 
@@ -29,16 +31,18 @@ const TEXTS: Record<ProposalsSide, { description: string; empty: string; emptyHi
 
 interface MyProposalsSectionProps {
   side: ProposalsSide;
+  /** The newest proposals of that side (at least the SHOWN first) and how many there are in all. */
+  query: SectionQuery<{ latest: TProposal[]; total: number }>;
   /** Where all of them are listed ('Ver todas'). */
   allLink?: { to: string; label: string };
   className?: string;
 }
 
 /** SPEC "project proposals": the user's latest, each leading to its job, where the whole proposal is. */
-export function MyProposalsSection({ side, allLink, className }: MyProposalsSectionProps) {
-  const query = useMyProposals(side);
+export function MyProposalsSection({ side, query, allLink, className }: MyProposalsSectionProps) {
   const texts = TEXTS[side];
-  const proposals = query.data ?? [];
+  const proposals = query.data?.latest ?? [];
+  const total = query.data?.total ?? 0;
   return (
     <Section
       title="Propostas"
@@ -55,7 +59,7 @@ export function MyProposalsSection({ side, allLink, className }: MyProposalsSect
       <Card className="p-4 shadow-sm sm:p-5">
         {query.isPending ? (
           <RowsSkeleton label="Carregando propostas" rows={4} />
-        ) : query.isError ? (
+        ) : query.data === undefined ? (
           <SectionLoadError
             title="Não foi possível carregar as propostas."
             error={query.error}
@@ -81,11 +85,10 @@ export function MyProposalsSection({ side, allLink, className }: MyProposalsSect
                 <ProposalRow key={proposal.id} proposal={proposal} side={side} />
               ))}
             </ul>
-            {proposals.length > SHOWN && (
+            {total > SHOWN && (
               <p className="mt-4 border-nevoa-100 border-t pt-4 text-nevoa-600 text-sm">
-                Mostrando as {SHOWN} mais recentes de {plural(proposals.length, 'proposta', 'propostas')}
-                {proposals.length >= MY_PROPOSALS_PAGE_SIZE ? ' ou mais' : ''}. Abra um projeto para ver a proposta
-                completa.
+                Mostrando as {SHOWN} mais recentes de {plural(total, 'proposta', 'propostas')}. Abra um projeto para ver
+                a proposta completa.
               </p>
             )}
           </>
