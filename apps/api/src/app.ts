@@ -30,6 +30,7 @@ import { proposalsRoutes } from './modules/proposals/routes.js';
 import { chooseProtocol, realtimeRoutes } from './modules/realtime/routes.js';
 import { createRealtimeHub, realtimeConsumer } from './modules/realtime/service.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
+import { timesheetsRoutes } from './modules/timesheets/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { sandboxProvider } from './modules/wallet/service.js';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(jobsRoutes);
       await api.register(proposalsRoutes);
       await api.register(contractsRoutes);
+      await api.register(timesheetsRoutes);
       await api.register(disputesRoutes);
       await api.register(reviewsRoutes);
       await api.register(freelancersRoutes);

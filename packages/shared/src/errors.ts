@@ -134,6 +134,14 @@ export const ERROR_STATUS = {
   AGREEMENT_NOT_PENDING: 409,
   /** The split asks for more than the escrow holds. */
   SPLIT_TOO_LARGE: 409,
+
+  // hourly contracts (timesheets)
+  /** The contract has a fixed price: it has no hours nor weekly statements. */
+  NOT_HOURLY: 409,
+  /** The weekly statement was already approved or ended. */
+  STATEMENT_STATE: 409,
+  /** The contract is not in progress (concluded or cancelled): its statements no longer move. */
+  CONTRACT_STATE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
