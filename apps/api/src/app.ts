@@ -35,6 +35,7 @@ import { createRealtimeHub, realtimeConsumer } from './modules/realtime/service.
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { skillsRoutes } from './modules/skills/routes.js';
 import { timeTrackingRoutes } from './modules/time-tracking/routes.js';
+import { timesheetsRoutes } from './modules/timesheets/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { sandboxProvider } from './modules/wallet/service.js';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(jobsRoutes);
       await api.register(proposalsRoutes);
       await api.register(contractsRoutes);
+      await api.register(timesheetsRoutes);
       await api.register(disputesRoutes);
       await api.register(reviewsRoutes);
       await api.register(freelancersRoutes);

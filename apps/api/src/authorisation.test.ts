@@ -22,6 +22,7 @@ import {
   type TestUser,
 } from './test/factories.js';
 import { createTestApp, type TestApp } from './test/helpers.js';
+import { createHourlyContract, withPendingStatement } from './test/hourly.js';
 import { multipartBody } from './test/multipart.js';
 import { openApiOperations } from './test/openapi.js';
 
@@ -323,6 +324,44 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/contracts/{id}/agreements/{agreementId}/decline': {
     ...ownerOnly(200),
     call: async ({ owner }) => ({ params: await proposedTo(owner) }),
+  },
+  // Hourly contracts (timesheets): both sides read the hours; the client funds, approves and asks; the freelancer
+  // answers (the owner here is that side).
+  'GET /api/contracts/{id}/timesheet': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({
+      params: { id: (await createHourlyContract(t, { rateCents: 6_000, client: owner })).contract.id },
+    }),
+  },
+  'POST /api/contracts/{id}/timesheet/funding': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({
+      params: { id: (await createHourlyContract(t, { rateCents: 6_000, client: owner })).contract.id },
+      body: { weeks: 1, method: 'card', cardNumber: TEST_CARD },
+    }),
+  },
+  'POST /api/contracts/{id}/timesheet/statements/{statementId}/approve': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => {
+      const { contract, statementId } = await withPendingStatement(t, { client: owner });
+      return { params: { id: contract.id, statementId } };
+    },
+  },
+  'POST /api/contracts/{id}/timesheet/statements/{statementId}/question': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => {
+      const { contract, statementId } = await withPendingStatement(t, { client: owner });
+      return { params: { id: contract.id, statementId }, body: { message: 'O que foi feito na terça?' } };
+    },
+  },
+  'POST /api/contracts/{id}/timesheet/statements/{statementId}/answer': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => {
+      const { contract, client, statementId } = await withPendingStatement(t, { freelancer: owner });
+      const base = `/api/contracts/${contract.id}/timesheet/statements/${statementId}`;
+      await t.asUser(client).post(`${base}/question`, { message: 'O que foi feito na terça?' });
+      return { params: { id: contract.id, statementId }, body: { message: 'A integração com o PIX.' } };
+    },
   },
   'POST /api/contracts/{id}/disputes': {
     ...ownerOnly(201),

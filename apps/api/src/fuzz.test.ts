@@ -29,6 +29,7 @@ import {
 } from './test/fuzz-inputs.js';
 import { freshSessionToken, storedState } from './test/fuzz-world.js';
 import { createTestApp } from './test/helpers.js';
+import { withPendingStatement } from './test/hourly.js';
 import { multipartBody } from './test/multipart.js';
 import { type JsonSchema, type Operation, openApiDocument } from './test/openapi.js';
 
@@ -76,6 +77,8 @@ const dispute = (
     statement: 'O trabalho combinado não foi entregue e não houve resposta às mensagens.',
   })
 ).json() as { id: string };
+// An hourly contract with a statement awaiting approval, for the timesheets' routes.
+const hourly = await withPendingStatement(t, { client, freelancer });
 const closedJob = await createJob(t, client);
 const gig = await createGig(t, freelancer);
 const gigOrder = (
@@ -131,9 +134,10 @@ const actorArb = fc.oneof(
 /** Real ids for a path parameter, by the route it is in. */
 function knownIds(op: Operation, param: string): string[] {
   if (param === 'attachmentId') return job.attachments.map((a: { id: string }) => a.id);
+  if (param === 'statementId') return [hourly.statementId];
   if (op.path.startsWith('/api/jobs/')) return [job.id, closedJob.id, contract.jobId ?? job.id];
   if (op.path.startsWith('/api/proposals/')) return [proposal.id];
-  if (op.path.startsWith('/api/contracts/')) return [contract.id, ongoing.id, disputed.id];
+  if (op.path.startsWith('/api/contracts/')) return [contract.id, ongoing.id, disputed.id, hourly.contract.id];
   if (op.path.startsWith('/api/disputes/')) return [dispute.id];
   if (op.path.startsWith('/api/gigs/')) return [gig.id];
   if (op.path.startsWith('/api/gig-orders/')) return [gigOrder.id];

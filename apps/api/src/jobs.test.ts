@@ -21,6 +21,7 @@ describe('the background jobs', () => {
       { name: 'contracts.auto-release', scope: 'row-locks' },
       { name: 'contracts.release-reminders', scope: 'row-locks' },
       { name: 'disputes.deadlines', scope: 'row-locks' },
+      { name: 'timesheets.statements', scope: 'row-locks' },
       { name: 'events.redeliver', scope: 'row-locks' },
       { name: 'notifications.mail', scope: 'row-locks' },
       { name: 'idempotency-keys.purge', scope: 'advisory-lock' },

@@ -12,6 +12,7 @@ import { releaseOverdueDeliveries, remindUnansweredDeliveries } from './modules/
 import { runDisputeDeadlines } from './modules/disputes/service.js';
 import { NOTIFICATION_MAIL_INTERVAL_MS, sendNotificationMails } from './modules/notifications/service.js';
 import type { RealtimeHub } from './modules/realtime/service.js';
+import { runTimesheetStatements } from './modules/timesheets/service.js';
 import { SETTLEMENT_INTERVAL_MS, settleDueMoney } from './modules/wallet/service.js';
 
 const MINUTE = 60_000;
@@ -61,6 +62,14 @@ export function backgroundJobs({ deps, hub, bus, events, databaseKind }: JobsCon
       everyMs: MINUTE,
       scope: 'row-locks',
       run: (now) => runDisputeDeadlines(deps, now),
+    },
+    // Hourly contracts: weeks that ended close into statements, statements 5 days old approve themselves; each
+    // contract under its row lock, SKIP LOCKED, like the disputes' dates.
+    {
+      name: 'timesheets.statements',
+      everyMs: MINUTE,
+      scope: 'row-locks',
+      run: (now) => runTimesheetStatements(deps, now),
     },
     // Events committed but not delivered (a process died in between, a consumer failed): SKIP LOCKED claims.
     {

@@ -135,6 +135,12 @@ export const ZContract = z.object({
   autoReleaseAt: z.string().nullable(),
   /** The open dispute that freezes the escrow (no release, no automatic release) until it is decided. */
   disputeId: z.uuid().nullable(),
+  /**
+   * An hourly contract: the rate per hour and the weekly limit of hours agreed when hiring (null for a fixed price);
+   * its value is then one week at the limit, and weekly statements bill the tracked hours (shared/timesheets.ts).
+   */
+  hourlyRateCents: z.number().int().nullable(),
+  weeklyLimitHours: z.number().int().nullable(),
   /** What the caller may do now; the screens show only these buttons. */
   allowedActions: z.array(z.enum(CONTRACT_ACTIONS)),
   /** The caller's side of it. */

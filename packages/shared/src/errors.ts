@@ -148,6 +148,13 @@ export const ERROR_STATUS = {
   TIME_ENTRY_OVERLAP: 409,
   /** The running entry is changed by the clock (pause it first). */
   TIME_ENTRY_RUNNING: 409,
+  // hourly contracts (timesheets)
+  /** The contract has a fixed price: it has no hours nor weekly statements. */
+  NOT_HOURLY: 409,
+  /** The weekly statement was already approved or ended. */
+  STATEMENT_STATE: 409,
+  /** The contract is not in progress (concluded or cancelled): its statements no longer move. */
+  CONTRACT_STATE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

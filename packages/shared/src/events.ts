@@ -18,6 +18,17 @@ export interface EventData {
   'contract.cancelled': { contractId: string; refundedCents: number };
   /** Two days before a delivery left unanswered releases the escrow by itself (the client is warned by e-mail). */
   'contract.release_reminder': { contractId: string; releaseAt: string };
+  /** An hourly contract's week closed into a statement (modules/timesheets); `amountCents` is what it bills. */
+  'timesheet.closed': { contractId: string; statementId: string; amountCents: number };
+  /** A statement was approved (by the client, by itself after 5 days, or by the conclusion) and its amount released. */
+  'timesheet.approved': {
+    contractId: string;
+    statementId: string;
+    releasedCents: number;
+    by: 'client' | 'automatic' | 'conclusion';
+  };
+  'timesheet.questioned': { contractId: string; statementId: string };
+  'timesheet.answered': { contractId: string; statementId: string };
   'proposal.received': { proposalId: string; jobId: string };
   'proposal.accepted': { proposalId: string; jobId: string; contractId: string };
   'proposal.declined': { proposalId: string; jobId: string };
@@ -112,6 +123,7 @@ export type TEventTopic = (typeof EVENT_TOPICS)[number];
 
 const TOPICS_BY_PREFIX: Record<string, readonly TEventTopic[]> = {
   contract: ['contracts', 'wallet'],
+  timesheet: ['contracts', 'wallet'],
   proposal: ['proposals', 'jobs', 'contracts'],
   job: ['jobs'],
   gig_order: ['gigs', 'contracts', 'wallet'],

@@ -31,6 +31,7 @@ const STORED_TABLES = [
   'reviews',
   'gigs',
   'gig_orders',
+  'timesheet_statements',
 ] as const;
 
 /** A fingerprint of every stored row (one md5 per table) and of the uploads folder's files. */

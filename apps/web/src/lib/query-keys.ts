@@ -58,6 +58,8 @@ export const queryKeys = {
     /** Every paged list, whatever its filters (a move updates the contract in all of them). */
     allPages: ['contracts', 'pages'] as const,
     pages: (filters: Filters) => ['contracts', 'pages', filters] as const,
+    /** An hourly contract's hours and weekly statements (under 'contracts': its events refresh it). */
+    timesheet: (id: string) => ['contracts', 'timesheet', id] as const,
   },
   disputes: {
     /** A case, a contract's 'Problemas com o contrato?' panel and the moderators' queue: every step moves them all. */

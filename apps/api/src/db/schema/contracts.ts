@@ -1,6 +1,18 @@
 import { CONTRACT_STATUSES } from '@labora/shared/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { gigOrders } from './gigs.js';
 import { jobs } from './jobs.js';
 import { proposals } from './proposals.js';
@@ -43,12 +55,23 @@ export const contracts = pgTable(
      * (disputes references contracts), written only by the contracts module.
      */
     disputeId: uuid('dispute_id'),
+    /**
+     * An hourly contract (a job 'Por hora'): the rate per hour in centavos and the weekly limit of hours agreed when
+     * hiring; both null for a fixed price. Its value is one week at the limit (the first payment); the weekly
+     * statements (timesheet_statements) bill the tracked hours from its escrow.
+     */
+    hourlyRateCents: bigint('hourly_rate_cents', { mode: 'number' }),
+    weeklyLimitHours: integer('weekly_limit_hours'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('contracts_client_idx').on(t.clientId, t.createdAt.desc().nullsFirst()),
     index('contracts_freelancer_idx').on(t.freelancerId, t.createdAt.desc().nullsFirst()),
+    check(
+      'contracts_hourly_terms',
+      sql`(${t.hourlyRateCents} is null and ${t.weeklyLimitHours} is null) or (${t.hourlyRateCents} > 0 and ${t.weeklyLimitHours} between 1 and 168)`,
+    ),
   ],
 );
 export type ContractRow = typeof contracts.$inferSelect;

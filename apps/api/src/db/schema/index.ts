@@ -20,6 +20,7 @@ export * from './seed-runs.js';
 export * from './sessions.js';
 export * from './skills.js';
 export * from './time-tracking.js';
+export * from './timesheets.js';
 export * from './users.js';
 export * from './wallet.js';
 export * from './wallet-flows.js';

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { type ContractRow, contracts } from '../../db/schema/contracts.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
+import { voidOpenStatementsIn } from '../timesheets/service.js';
 import { escrowBalance, refundEscrowIn, releaseEscrowIn } from '../wallet/service.js';
 import { postContractEvent } from './contract-messages.js';
 import { concludeLocked, lockContract } from './moves.js';
@@ -87,8 +88,10 @@ export async function settleSplit(
   }
   let released = { releasedCents: 0, feeCents: 0 };
   let refundedCents = 0;
+  // The split settles the whole escrow: an hourly contract's statements still pending end with it.
+  await voidOpenStatementsIn(tx, contract.id);
   if (input.freelancerCents === held && held > 0) {
-    released = await concludeLocked(tx, contract, now);
+    released = await concludeLocked(tx, contract, now, { wholeEscrow: true });
   } else {
     released = await releaseEscrowIn(tx, { contract, amountCents: input.freelancerCents, now });
     refundedCents = await refundEscrowIn(tx, { contract, now });

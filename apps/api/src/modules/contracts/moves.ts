@@ -1,5 +1,6 @@
 import { CONTRACT_MESSAGES, type TContractActionRequest } from '@labora/shared/contracts';
 import { brazilDate } from '@labora/shared/jobs';
+import { TIMESHEET_MESSAGES } from '@labora/shared/timesheets';
 import {
   type TContractPaymentResponse,
   type TReleaseResponse,
@@ -14,6 +15,7 @@ import { type ContractRow, contractDeliveries, contracts } from '../../db/schema
 import type { UserRow } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { isHourly, settleHoursOnConclusionIn } from '../timesheets/service.js';
 import {
   awaitsPayment,
   fundEscrowIfCovered,
@@ -89,8 +91,18 @@ export async function moveContract(
  * Concludes a contract its caller has locked: the escrow's rest goes to the freelancer (less Labora's fee), a
  * waiting delivery counts as accepted, and the freelancer's completed contracts are counted again.
  */
-export async function concludeLocked(tx: Executor, contract: ContractRow, now: Date): Promise<Released> {
-  const released = await releaseEscrowIn(tx, { contract, amountCents: null, now });
+export async function concludeLocked(
+  tx: Executor,
+  contract: ContractRow,
+  now: Date,
+  /** A dispute's decision or an agreement gives the freelancer the whole escrow, hourly or not. */
+  options: { wholeEscrow?: boolean } = {},
+): Promise<Released> {
+  // An hourly contract pays its hours (timesheets: the weeks close and are approved) and refunds the rest.
+  const released =
+    isHourly(contract) && !options.wholeEscrow
+      ? { ...(await settleHoursOnConclusionIn(tx, contract, now)), escrowCents: 0 }
+      : await releaseEscrowIn(tx, { contract, amountCents: null, now });
   await tx
     .update(contractDeliveries)
     .set({ status: 'accepted', answeredAt: now })
@@ -179,6 +191,7 @@ export async function releaseContract(
     if (contract.status !== 'em_andamento')
       throw new AppError('CONTRACT_PAYMENT_STATE', WALLET_MESSAGES.releaseNotAllowed);
     if (contract.disputeId) throw new AppError('DISPUTE_OPEN', CONTRACT_MESSAGES.disputeOpen);
+    if (isHourly(contract)) throw new AppError('CONTRACT_PAYMENT_STATE', TIMESHEET_MESSAGES.hourlyReleaseNotAllowed);
     const moved = await releaseEscrowIn(tx, { contract, amountCents, now });
     if (moved.escrowCents === 0) {
       // The stage released everything left: the contract concludes, as a release without an amount does.

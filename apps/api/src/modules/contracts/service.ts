@@ -88,6 +88,8 @@ function toContract(row: Row, role: ContractRole, reviewPair: ReviewPair, delive
         ? autoReleaseAt(new Date(waiting.createdAt)).toISOString()
         : null,
     disputeId: c.disputeId,
+    hourlyRateCents: c.hourlyRateCents,
+    weeklyLimitHours: c.weeklyLimitHours,
     createdAt: c.createdAt.toISOString(),
     client: { id: c.clientId, name: `${row.clientFirstName} ${row.clientLastName}`, avatarUrl: row.clientAvatarUrl },
     freelancer: {
@@ -222,7 +224,12 @@ export async function insertContract(
     typeof contracts.$inferInsert,
     'clientId' | 'freelancerId' | 'title' | 'description' | 'valueCents' | 'endDate'
   > &
-    Partial<Pick<typeof contracts.$inferInsert, 'gigOrderId' | 'jobId' | 'proposalId'>> &
+    Partial<
+      Pick<
+        typeof contracts.$inferInsert,
+        'gigOrderId' | 'jobId' | 'proposalId' | 'hourlyRateCents' | 'weeklyLimitHours'
+      >
+    > &
     Partial<Pick<typeof contracts.$inferInsert, 'id' | 'fundedAt'>> & { now: Date },
 ): Promise<string> {
   const { now, ...values } = fields;

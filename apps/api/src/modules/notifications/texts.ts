@@ -83,6 +83,29 @@ export const notificationTexts = {
     link: notificationLinks.myProposals,
     subjectId: p.proposalId,
   }),
+  /**
+   * An hourly contract's weekly statement (modules/timesheets): closed (both sides; the client has the days to
+   * approve), approved by itself (the client), asked about (the freelancer) or answered (the client).
+   */
+  timesheetStatement: (p: {
+    userId: string;
+    step: 'closed' | 'autoApproved' | 'questioned' | 'answered';
+    title: string;
+    contractId: string;
+    weekLabel: string;
+    amountCents: number;
+  }): Item => ({
+    userId: p.userId,
+    type: p.step === 'autoApproved' || p.step === 'closed' ? 'payment' : 'contract',
+    text: {
+      closed: `O extrato da semana de ${p.weekLabel} de "${p.title}" fechou: ${formatBRL(p.amountCents)} a aprovar.`,
+      autoApproved: `O extrato da semana de ${p.weekLabel} de "${p.title}" foi aprovado automaticamente: ${formatBRL(p.amountCents)} liberados.`,
+      questioned: `O cliente fez uma pergunta sobre o extrato da semana de ${p.weekLabel} de "${p.title}".`,
+      answered: `O freelancer respondeu à sua pergunta sobre o extrato da semana de ${p.weekLabel} de "${p.title}".`,
+    }[p.step],
+    link: notificationLinks.contract(p.contractId),
+    subjectId: p.contractId,
+  }),
   contractFunded: (p: { freelancerId: string; title: string; contractId: string }): Item => ({
     userId: p.freelancerId,
     type: 'contract',

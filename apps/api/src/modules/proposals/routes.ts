@@ -8,6 +8,7 @@ import {
   ZProposal,
   ZProposalIdParams,
 } from '@labora/shared/proposals';
+import { ZAcceptProposalRequest } from '@labora/shared/timesheets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -101,13 +102,19 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Accept a pending proposal (job owner): makes the contract, closes the job, declines the others',
+        summary:
+          "Accept a pending proposal (job owner): makes the contract, closes the job, declines the others; for an hourly job the body's weeklyLimitHours (default 40) caps the hours billed a week",
         params: ZProposalIdParams,
+        body: ZAcceptProposalRequest,
         response: { 200: z.object({ message: z.string(), contractId: z.uuid() }), ...errors },
       },
     },
     async (request) => {
-      const { contractId } = await acceptProposal(app.deps, { actor: currentUser(request), id: request.params.id });
+      const { contractId } = await acceptProposal(app.deps, {
+        actor: currentUser(request),
+        id: request.params.id,
+        weeklyLimitHours: request.body?.weeklyLimitHours,
+      });
       return { message: PROPOSAL_MESSAGES.accepted, contractId };
     },
   );

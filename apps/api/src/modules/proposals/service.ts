@@ -8,6 +8,7 @@ import {
   type TProposal,
   type TProposalStatus,
 } from '@labora/shared/proposals';
+import { TIMESHEET_LIMITS, weeksCostCents } from '@labora/shared/timesheets';
 import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -259,7 +260,7 @@ async function lockPending(tx: Executor, actor: UserRow, id: string, side: 'clie
  */
 export async function acceptProposal(
   deps: Pick<AppDeps, 'db' | 'clock'>,
-  input: { actor: UserRow; id: string },
+  input: { actor: UserRow; id: string; weeklyLimitHours?: number },
 ): Promise<{ contractId: string }> {
   const now = deps.clock.now();
   const contractId = await deps.db.transaction(async (tx) => {
@@ -272,14 +273,23 @@ export async function acceptProposal(
       .where(and(eq(proposals.jobId, job.id), eq(proposals.status, 'pending')))
       .returning({ id: proposals.id, freelancerId: proposals.freelancerId });
     await tx.update(jobs).set({ status: 'closed', updatedAt: now }).where(eq(jobs.id, job.id));
+    // An hourly job: the freelancer's amount is their rate per hour; the contract's value is one week at the limit.
+    const hourly =
+      job.projectType === 'hourly'
+        ? {
+            hourlyRateCents: proposal.amountCents,
+            weeklyLimitHours: input.weeklyLimitHours ?? TIMESHEET_LIMITS.weeklyLimitDefault,
+          }
+        : null;
     const contractId = await insertContract(tx, {
+      ...(hourly ?? {}),
       jobId: job.id,
       proposalId: proposal.id,
       clientId: job.clientId,
       freelancerId: proposal.freelancerId,
       title: job.title,
       description: job.description,
-      valueCents: proposal.amountCents,
+      valueCents: hourly ? weeksCostCents(1, hourly.weeklyLimitHours, hourly.hourlyRateCents) : proposal.amountCents,
       endDate: brazilDate(new Date(now.getTime() + proposal.deliveryDays * DAY_MS)),
       now,
     });

@@ -18,7 +18,13 @@ export function awaitsPayment(contract: ContractRow): boolean {
  * The client's wallet pays the contract's value into its escrow ('payment'); the caller holds the contract's lock,
  * and the contracts module records that it is funded (InsufficientFunds when the wallet cannot cover it).
  */
-export async function fundEscrow(tx: Executor, contract: ContractRow, now: Date): Promise<void> {
+export async function fundEscrow(
+  tx: Executor,
+  contract: ContractRow,
+  now: Date,
+  /** An hourly contract's later weeks ('Adicionar semanas'); the contract's value otherwise. */
+  amountCents: number = contract.valueCents,
+): Promise<void> {
   await postTransfers(
     tx,
     [
@@ -26,13 +32,28 @@ export async function fundEscrow(tx: Executor, contract: ContractRow, now: Date)
         kind: 'payment',
         from: walletOf(contract.clientId),
         to: escrowOf(contract.id),
-        amountCents: contract.valueCents,
+        amountCents,
         description: `Pagamento do contrato “${contract.title}”`,
         contractId: contract.id,
       },
     ],
     now,
   );
+}
+
+/** More money from the client's wallet into a contract's escrow (an hourly contract's weeks); 409 when short. */
+export async function addToEscrowIn(
+  tx: Executor,
+  input: { contract: ContractRow; amountCents: number; now: Date },
+): Promise<void> {
+  try {
+    await fundEscrow(tx, input.contract, input.now, input.amountCents);
+  } catch (error) {
+    if (error instanceof InsufficientFunds) {
+      throw new AppError('INSUFFICIENT_FUNDS', WALLET_MESSAGES.insufficientForPayment);
+    }
+    throw error;
+  }
 }
 
 /** fundEscrow, or false (nothing moved) when the client's wallet no longer covers the value. */

@@ -5,6 +5,7 @@
 export { closeWallet, getStatement, getWallet } from './balances.js';
 export { confirmDeposit, confirmWaitingDeposits, createDeposit, getDeposit } from './deposits.js';
 export {
+  addToEscrowIn,
   awaitsPayment,
   escrowBalance,
   fundEscrowIfCovered,

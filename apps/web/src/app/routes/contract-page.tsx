@@ -15,6 +15,7 @@ import { ContractSummary } from '@/features/contracts/components/contract-summar
 import { ContractResolutionSection } from '@/features/disputes/components/contract-resolution-section';
 import { ESCROW_FROZEN_NOTE } from '@/features/disputes/lib/labels';
 import { ContractReviewsSection, goToReviews } from '@/features/reviews/components/contract-reviews-section';
+import { TimesheetSection } from '@/features/timesheets/components/timesheet-section';
 import { useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGoBack } from '@/lib/use-go-back';
@@ -83,6 +84,7 @@ function ContractView({ contract }: { contract: TContract }) {
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
           <ContractDescription description={contract.description} />
+          {contract.hourlyRateCents !== null && <TimesheetSection contract={contract} />}
           <ContractDeliveries contract={contract} />
           {reviewsOpen && (
             <ContractReviewsSection

@@ -21,6 +21,8 @@ const CONTRACT: TContract = {
   fundedAt: '2026-11-09T12:00:00.000Z',
   escrowCents: 150_000,
   disputeId: null,
+  hourlyRateCents: null,
+  weeklyLimitHours: null,
   createdAt: '2026-11-09T12:00:00.000Z',
   client: { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Carla Souza', avatarUrl: null },
   freelancer: { id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a', name: 'Rafael Lima', avatarUrl: null },

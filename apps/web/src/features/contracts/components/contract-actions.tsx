@@ -118,7 +118,8 @@ export function ContractActions({ contract, onReview, frozenNote }: ContractActi
               {frozenNote}
             </p>
           )}
-          {allowed.has('conclude') && contract.escrowCents > 0 && (
+          {/* An hourly contract's escrow leaves through its weekly statements ('Horas registradas'). */}
+          {allowed.has('conclude') && contract.escrowCents > 0 && contract.hourlyRateCents === null && (
             <Button
               size="md"
               disabled={pending || frozen}
@@ -170,7 +171,13 @@ export function ContractActions({ contract, onReview, frozenNote }: ContractActi
             <p>
               Confirme que {contract.freelancer.name} entregou <strong>{contract.title}</strong>.
             </p>
-            {contract.escrowCents > 0 && (
+            {contract.escrowCents > 0 && contract.hourlyRateCents !== null && (
+              <p>
+                As horas registradas até agora fecham em um extrato, os extratos pendentes são aprovados e pagos a{' '}
+                {contract.freelancer.name}, e o restante da custódia volta para a sua carteira.
+              </p>
+            )}
+            {contract.escrowCents > 0 && contract.hourlyRateCents === null && (
               <p>
                 O valor em custódia, {formatBRL(contract.escrowCents)}, é liberado para {contract.freelancer.name}{' '}
                 (menos a taxa da Labora).

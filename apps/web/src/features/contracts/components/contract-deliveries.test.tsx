@@ -42,6 +42,8 @@ function contractOf(overrides: Partial<TContract> = {}): TContract {
     deliveries: [],
     autoReleaseAt: null,
     disputeId: null,
+    hourlyRateCents: null,
+    weeklyLimitHours: null,
     allowedActions: ['conclude'],
     myRole: 'freelancer',
     canReview: false,

@@ -67,8 +67,17 @@ function explanation(contract: TContract): string {
   const client = contract.client.name;
   const freelancer = contract.freelancer.name;
   const fee = formatBps(LABORA_FEE_BPS);
+  if (!contract.fundedAt && contract.hourlyRateCents !== null) {
+    return `${freelancer} começa depois que você pagar a primeira semana: ${formatBRL(contract.valueCents)} (${contract.weeklyLimitHours} h × ${formatBRL(contract.hourlyRateCents)}). O valor fica em custódia na Labora e paga as horas aprovadas a cada semana.`;
+  }
   if (!contract.fundedAt) {
     return `${freelancer} começa depois que você pagar ${formatBRL(contract.valueCents)}. O valor fica em custódia na Labora e só vai para ${freelancer} quando você liberar. Se o contrato for cancelado antes de começar, o valor volta para a sua carteira.`;
+  }
+  // An hourly contract pays its weeks from the escrow as they are approved ('Horas registradas').
+  if (contract.hourlyRateCents !== null) {
+    return contract.myRole === 'client'
+      ? `O valor está guardado pela Labora e paga as horas de ${freelancer} a cada extrato semanal aprovado. O que sobrar volta para a sua carteira quando o contrato terminar.`
+      : `O valor já está guardado pela Labora. Cada semana de horas aprovada por ${client} vai para a sua carteira (menos a taxa de ${fee} da Labora).`;
   }
   return contract.myRole === 'client'
     ? `O valor está guardado pela Labora. Libere o pagamento para ${freelancer} quando receber a entrega, de uma vez ou por etapas.`

@@ -8,7 +8,7 @@ import { ProposalCard } from './proposal-card';
 import { ProposalsLoadError } from './proposals-load-error';
 
 /** The owner's view: every proposal on the job, to accept (making the contract) or decline. */
-export function OwnerProposals({ job }: { job: Pick<TJob, 'id' | 'status'> }) {
+export function OwnerProposals({ job }: { job: Pick<TJob, 'id' | 'status'> & Partial<Pick<TJob, 'projectType'>> }) {
   const proposals = useJobProposals(job.id);
   const { actionsFor, dialog } = useProposalAnswer(job);
 

@@ -27,7 +27,7 @@ export function ProposalsInbox({
   job,
   messageAction,
 }: {
-  job: Pick<TJob, 'id' | 'status'>;
+  job: Pick<TJob, 'id' | 'status'> & Partial<Pick<TJob, 'projectType'>>;
   /** 'Enviar Mensagem' to the proposal's freelancer (given by the route screen: messages is another feature). */
   messageAction?: (proposal: TInboxProposal) => ReactNode;
 }) {
