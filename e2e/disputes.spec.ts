@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { asPerson, browserOf, hire, newPerson, type Person, signInAs, startContract } from './factories.js';
 import { expect, PASSWORD, test, toast } from './fixtures.js';
+import { axeAtBothWidths, saveScreens } from './screens.js';
 
 // Disputes (issue 19), four people in four browsers: the client opens a dispute on a started contract (the escrow
 // freezes), the freelancer answers with a file, a moderator takes the case and decides 60/40, the freelancer
@@ -12,33 +11,8 @@ import { expect, PASSWORD, test, toast } from './fixtures.js';
 
 const SHOTS = 'test-results/disputes-screens';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Serious or critical axe violations of the page, at 1280 and at 390 px. */
-async function axeAtBothWidths(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // A toast fading in or out has no settled colours to measure.
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('[data-sonner-toaster]').analyze();
-    for (const v of results.violations) {
-      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-      for (const node of v.nodes)
-        found.push(`${width}px ${v.id} at ${node.target.join(' ')}: ${node.html.slice(0, 140)}`);
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  return found;
-}
+const shot = (page: Page, name: string) => saveScreens(page, SHOTS, name);
 
 async function wallet(request: APIRequestContext, who: Person) {
   return asPerson<{ availableCents: number; escrowCents: number; receivableCents: number }>(

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { asPerson, newPerson, type Person, signInAs } from './factories.js';
 import { expect, test, toast } from './fixtures.js';
+import { axeAtBothWidths, saveScreens } from './screens.js';
 
 // 'Habilidades & Metas' and 'Aprendizagem' (issue 20), as a freelancer uses them: skills added, their level edited,
 // one removed (and gone from the profile); goals added, edited, removed with their progress bars; a learning
@@ -10,32 +9,8 @@ import { expect, test, toast } from './fixtures.js';
 // under test-results/skills-learning-screens/ to be looked at.
 
 const SHOTS = 'test-results/skills-learning-screens';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Serious or critical axe violations of the page, at 1280 and at 390 px. */
-async function axeAtBothWidths(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('[data-sonner-toaster]').analyze();
-    for (const v of results.violations) {
-      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-      for (const node of v.nodes)
-        found.push(`${width}px ${v.id} at ${node.target.join(' ')}: ${node.html.slice(0, 140)}`);
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  return found;
-}
+const shot = (page: Page, name: string) => saveScreens(page, SHOTS, name);
 
 const profileSkills = async (page: Page, who: Person) =>
   (await asPerson<{ skills: string[] }>(page.request, who, 'get', '/users/profile')).skills;

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { asPerson, brazilDay, hire, newPerson, signInAs, startContract, uniqueSurname } from './factories.js';
 import { expect, test, toast } from './fixtures.js';
+import { axeAtBothWidths, saveScreens } from './screens.js';
 
 // The freelancer dashboard's time tracker (issue 20): the clock ticks from the server's running entry, pauses,
 // survives a reload and shows the same in a second tab, switches to a contract in progress, resets without deleting
@@ -10,31 +9,8 @@ import { expect, test, toast } from './fixtures.js';
 // test-results/time-tracker-screens/ to be looked at.
 
 const SHOTS = 'test-results/time-tracker-screens';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function axeAtBothWidths(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('[data-sonner-toaster]').analyze();
-    for (const v of results.violations) {
-      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-      for (const node of v.nodes)
-        found.push(`${width}px ${v.id} at ${node.target.join(' ')}: ${node.html.slice(0, 140)}`);
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  return found;
-}
+const shot = (page: Page, name: string) => saveScreens(page, SHOTS, name);
 
 /** The clock's seconds. */
 async function secondsOn(clock: Locator): Promise<number> {
