@@ -11,7 +11,8 @@ import { contracts } from '../../db/schema/contracts.js';
 import { timeEntries } from '../../db/schema/time-tracking.js';
 import { createContract, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { toNextWednesdayNoon, withPendingStatement } from '../../test/hourly.js';
+import { createHourlyContract, insertEntry, toNextWednesdayNoon, withPendingStatement } from '../../test/hourly.js';
+import { runTimesheetStatements } from '../timesheets/service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -419,5 +420,36 @@ describe('a week closed into a statement', () => {
     await ok<TTimeEntry>(await patch(open.id, inWeek(thisWeek, 6, contract.id)));
     expect((await entries(freelancer)).find((e) => e.id === billed.id)).toEqual(billed);
     expect(await statementOf(client, contract.id)).toEqual(before);
+  });
+
+  it('an entry racing the weekly close is either billed by it or refused, never left out', async () => {
+    toNextWednesdayNoon(t);
+    const lastWeek = addDays(weekStartOf(t.clock.now()), -7);
+    for (let round = 0; round < 6; round++) {
+      const { contract, client, freelancer } = await createHourlyContract(t, {
+        rateCents: 6_000,
+        weeklyLimitHours: 10,
+      });
+      // An hour already there, so the close makes a statement whichever comes first.
+      await insertEntry(t, {
+        userId: freelancer.id,
+        contractId: contract.id,
+        weekStart: lastWeek,
+        fromHours: 9,
+        minutes: 60,
+      });
+      const [added] = await Promise.all([
+        addManual(freelancer, inWeek(lastWeek, 30, contract.id)),
+        runTimesheetStatements(t.app.deps, t.clock.now()),
+      ]);
+      // A close that met the entry's lock waits for the next run.
+      await runTimesheetStatements(t.app.deps, t.clock.now());
+      const [statement] = await statementOf(client, contract.id);
+      if (added.statusCode === 201) expect(statement).toMatchObject({ weekStart: lastWeek, minutes: 120 });
+      else {
+        expect(refusal(added)).toEqual([409, closed]);
+        expect(statement).toMatchObject({ weekStart: lastWeek, minutes: 60 });
+      }
+    }
   });
 });
