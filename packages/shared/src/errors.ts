@@ -148,6 +148,8 @@ export const ERROR_STATUS = {
   TIME_ENTRY_OVERLAP: 409,
   /** The running entry is changed by the clock (pause it first). */
   TIME_ENTRY_RUNNING: 409,
+  /** The entry's hours fall in (or before) a week the contract's weekly statement closed: they no longer change. */
+  TIME_WEEK_CLOSED: 409,
   // hourly contracts (timesheets)
   /** The contract has a fixed price: it has no hours nor weekly statements. */
   NOT_HOURLY: 409,

@@ -30,6 +30,8 @@ export const TIME_TRACKING_MESSAGES = {
   inFuture: 'O registro não pode terminar no futuro.',
   tooLong: `Um registro pode ter no máximo ${TIME_TRACKING_LIMITS.maxEntryHours} horas.`,
   overlap: 'Este período se sobrepõe a outro registro seu.',
+  /** Hours of a week its weekly statement closed: billed already, or never to be. */
+  weekClosed: 'Esta semana já foi fechada no extrato semanal do contrato: as horas dela não podem mais ser alteradas.',
   noteRequired: 'Descreva o que foi feito.',
   noteTooLong: `A nota pode ter no máximo ${TIME_TRACKING_LIMITS.noteMax} caracteres.`,
   invalidDate: 'Data e hora inválidas.',

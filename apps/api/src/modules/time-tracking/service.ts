@@ -16,6 +16,7 @@ import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordEvent } from '../../lib/event-log.js';
+import { hoursClosedUntil } from '../timesheets/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Actor = Pick<UserRow, 'id'>;
@@ -25,7 +26,9 @@ type Actor = Pick<UserRow, 'id'>;
  * no overlap) still hold when it commits, whatever else the same person's tabs send at the same instant.
  */
 async function lockPerson(tx: Executor, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  // NO KEY UPDATE: exclusive among the person's tracker changes, yet rows that merely reference the user (a weekly
+  // close's notifications and ledger lines, under its contract lock) need not wait for it: no deadlock with the close.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 /** Time goes on a contract only for its freelancer while it is 'Em Andamento'; anyone else's gets the same answer. */
@@ -37,6 +40,19 @@ async function checkContract(tx: Executor, userId: string, contractId: string | 
     .where(eq(contracts.id, contractId));
   if (!row || row.freelancerId !== userId || row.status !== 'em_andamento')
     throw new AppError('TIME_CONTRACT_NOT_ALLOWED', TIME_TRACKING_MESSAGES.contractNotActive);
+}
+
+/**
+ * Hours on a contract may not start before the end of its last closed week: that week's statement billed (or will
+ * bill) what it saw, and hours added, moved or removed there would never be billed or unbill what was. The share
+ * lock on the contract waits for a weekly close under way, and holds the next one until this change commits.
+ */
+async function checkWeekOpen(tx: Executor, contractId: string | null, startedAt: Date): Promise<void> {
+  if (contractId === null) return;
+  await tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractId)).for('share');
+  const closedUntil = await hoursClosedUntil(tx, contractId);
+  if (closedUntil && startedAt.getTime() < closedUntil.getTime())
+    throw new AppError('TIME_WEEK_CLOSED', TIME_TRACKING_MESSAGES.weekClosed);
 }
 
 async function runningEntryOf(tx: Executor, userId: string): Promise<TimeEntryRow | undefined> {
@@ -256,6 +272,7 @@ export async function addManualEntry(
     await checkContract(tx, me, input.fields.contractId);
     const start = new Date(input.fields.startedAt);
     const end = new Date(input.fields.endedAt);
+    await checkWeekOpen(tx, input.fields.contractId, start);
     await checkStretch(tx, me, { start, end, now });
     const [row] = await tx
       .insert(timeEntries)
@@ -276,7 +293,10 @@ export async function addManualEntry(
   return entryWithTitle(deps.db, id, now);
 }
 
-/** One of the person's ended entries that may still change: not running, not on a contract that has ended. */
+/**
+ * One of the person's ended entries that may still change: not running, not on a contract that has ended, not in a
+ * week its statement closed.
+ */
 async function changeableEntry(tx: Executor, userId: string, id: string): Promise<TimeEntryRow> {
   const [row] = await tx
     .select()
@@ -285,6 +305,7 @@ async function changeableEntry(tx: Executor, userId: string, id: string): Promis
   if (!row) throw new AppError('NOT_FOUND', TIME_TRACKING_MESSAGES.entryNotFound);
   if (row.endedAt === null) throw new AppError('TIME_ENTRY_RUNNING', TIME_TRACKING_MESSAGES.entryRunning);
   await checkContract(tx, userId, row.contractId);
+  await checkWeekOpen(tx, row.contractId, row.startedAt);
   return row;
 }
 
@@ -301,6 +322,7 @@ export async function correctEntry(
     await checkContract(tx, me, input.fields.contractId);
     const start = new Date(input.fields.startedAt);
     const end = new Date(input.fields.endedAt);
+    await checkWeekOpen(tx, input.fields.contractId, start);
     await checkStretch(tx, me, { start, end, now, exceptId: input.id });
     await tx
       .update(timeEntries)

@@ -4,12 +4,15 @@ import {
   type TTimeEntry,
   type TTrackerState,
 } from '@labora/shared/time-tracking';
+import { addDays, weekBounds, weekStartOf } from '@labora/shared/timesheets';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../../db/schema/contracts.js';
 import { timeEntries } from '../../db/schema/time-tracking.js';
 import { createContract, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { createHourlyContract, insertEntry, toNextWednesdayNoon, withPendingStatement } from '../../test/hourly.js';
+import { runTimesheetStatements } from '../timesheets/service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -362,5 +365,91 @@ describe('the list', () => {
   it('answers a guest 401', async () => {
     expect((await t.asUser(null).get('/api/time-tracker')).statusCode).toBe(401);
     expect((await t.asUser(null).get('/api/time-entries')).statusCode).toBe(401);
+  });
+});
+
+describe('a week closed into a statement', () => {
+  /** An hour on `contractId` from `hours` after the Monday 00:00 (São Paulo) of `weekStart`. */
+  const inWeek = (weekStart: string, hours: number, contractId: string | null) => {
+    const startedAt = new Date(weekBounds(weekStart).startsAt.getTime() + hours * HOUR);
+    return {
+      contractId,
+      startedAt: startedAt.toISOString(),
+      endedAt: new Date(startedAt.getTime() + HOUR).toISOString(),
+      note: 'Ajustes no relatório.',
+    };
+  };
+  const closed = { code: 'TIME_WEEK_CLOSED', message: TIME_TRACKING_MESSAGES.weekClosed };
+  const refusal = (res: { statusCode: number; json(): unknown }) => [res.statusCode, res.json()];
+  /** Last week's statement as the client sees it. */
+  const statementOf = async (client: TestUser, contractId: string) =>
+    (await t.asUser(client).get(`/api/contracts/${contractId}/timesheet`)).json().statements;
+
+  it('takes no new hours on the contract in that week nor before it (they would never be billed)', async () => {
+    toNextWednesdayNoon(t);
+    const { contract, client, freelancer, statementId } = await withPendingStatement(t);
+    const before = await statementOf(client, contract.id);
+    expect(before).toMatchObject([{ id: statementId, minutes: 60, amountCents: 6_000, status: 'pending' }]);
+    const thisWeek = weekStartOf(t.clock.now());
+    const lastWeek = addDays(thisWeek, -7);
+    for (const week of [lastWeek, addDays(lastWeek, -7)]) {
+      expect(refusal(await addManual(freelancer, inWeek(week, 30, contract.id)))).toEqual([409, closed]);
+    }
+    // A stretch from last Sunday night into this Monday touches the closed week too.
+    expect(refusal(await addManual(freelancer, inWeek(thisWeek, -0.5, contract.id)))).toEqual([409, closed]);
+    // General time and this week's hours go on as before.
+    await ok(await addManual(freelancer, inWeek(lastWeek, 30, null)), 201);
+    await ok(await addManual(freelancer, inWeek(thisWeek, 2, contract.id)), 201);
+    expect(await statementOf(client, contract.id)).toEqual(before);
+  });
+
+  it('neither corrects nor deletes hours billed by it, nor moves hours into it', async () => {
+    toNextWednesdayNoon(t);
+    const { contract, client, freelancer } = await withPendingStatement(t);
+    const before = await statementOf(client, contract.id);
+    const thisWeek = weekStartOf(t.clock.now());
+    const billed = (await entries(freelancer)).find((e) => e.contractId === contract.id);
+    if (!billed) throw new Error('no billed entry');
+    const patch = (id: string, body: object) => t.asUser(freelancer).patch(`/api/time-entries/${id}`, body);
+    expect(refusal(await patch(billed.id, inWeek(thisWeek, 2, contract.id)))).toEqual([409, closed]);
+    expect(refusal(await patch(billed.id, inWeek(thisWeek, 2, null)))).toEqual([409, closed]);
+    expect(refusal(await t.asUser(freelancer).delete(`/api/time-entries/${billed.id}`))).toEqual([409, closed]);
+    const open = await ok<TTimeEntry>(await addManual(freelancer, inWeek(thisWeek, 4, contract.id)), 201);
+    expect(refusal(await patch(open.id, inWeek(addDays(thisWeek, -7), 30, contract.id)))).toEqual([409, closed]);
+    // Within this week the correction goes through.
+    await ok<TTimeEntry>(await patch(open.id, inWeek(thisWeek, 6, contract.id)));
+    expect((await entries(freelancer)).find((e) => e.id === billed.id)).toEqual(billed);
+    expect(await statementOf(client, contract.id)).toEqual(before);
+  });
+
+  it('an entry racing the weekly close is either billed by it or refused, never left out', async () => {
+    toNextWednesdayNoon(t);
+    const lastWeek = addDays(weekStartOf(t.clock.now()), -7);
+    for (let round = 0; round < 6; round++) {
+      const { contract, client, freelancer } = await createHourlyContract(t, {
+        rateCents: 6_000,
+        weeklyLimitHours: 10,
+      });
+      // An hour already there, so the close makes a statement whichever comes first.
+      await insertEntry(t, {
+        userId: freelancer.id,
+        contractId: contract.id,
+        weekStart: lastWeek,
+        fromHours: 9,
+        minutes: 60,
+      });
+      const [added] = await Promise.all([
+        addManual(freelancer, inWeek(lastWeek, 30, contract.id)),
+        runTimesheetStatements(t.app.deps, t.clock.now()),
+      ]);
+      // A close that met the entry's lock waits for the next run.
+      await runTimesheetStatements(t.app.deps, t.clock.now());
+      const [statement] = await statementOf(client, contract.id);
+      if (added.statusCode === 201) expect(statement).toMatchObject({ weekStart: lastWeek, minutes: 120 });
+      else {
+        expect(refusal(added)).toEqual([409, closed]);
+        expect(statement).toMatchObject({ weekStart: lastWeek, minutes: 60 });
+      }
+    }
   });
 });

@@ -6,6 +6,7 @@
 export { approveStatement, discussStatement, fundWeeks } from './actions.js';
 export {
   closeWeeksIn,
+  hoursClosedUntil,
   isHourly,
   runTimesheetStatements,
   settleHoursOnConclusionIn,

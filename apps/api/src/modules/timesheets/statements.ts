@@ -1,4 +1,11 @@
-import { addDays, billWeek, TIMESHEET_LIMITS, TIMESHEET_MESSAGES, weekStartOf } from '@labora/shared/timesheets';
+import {
+  addDays,
+  billWeek,
+  TIMESHEET_LIMITS,
+  TIMESHEET_MESSAGES,
+  weekBounds,
+  weekStartOf,
+} from '@labora/shared/timesheets';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type ContractRow, contracts } from '../../db/schema/contracts.js';
@@ -34,6 +41,25 @@ export async function reservedCents(tx: Executor, contractId: string): Promise<n
   return Number(row?.total ?? 0);
 }
 
+/** Monday of the contract's latest closed week, or null before its first close. */
+async function lastClosedWeek(tx: Executor, contractId: string): Promise<string | null> {
+  const [last] = await tx
+    .select({ weekStart: sql<string | null>`max(${timesheetStatements.weekStart})::text` })
+    .from(timesheetStatements)
+    .where(eq(timesheetStatements.contractId, contractId));
+  return last?.weekStart ?? null;
+}
+
+/**
+ * The instant the contract's closed weeks end (Monday 00:00 São Paulo after its latest statement), or null. Hours
+ * before it are frozen: billed by a statement, or never to be, as closing only moves forward. Taking the contract's
+ * row lock first (any mode) orders this read against closeWeeksIn.
+ */
+export async function hoursClosedUntil(tx: Executor, contractId: string): Promise<Date | null> {
+  const week = await lastClosedWeek(tx, contractId);
+  return week === null ? null : weekBounds(week).endsAt;
+}
+
 /**
  * Closes the contract's weeks that ended (and the week under way too with `throughNow`: the contract's end) and
  * are not closed yet, oldest first, each into a statement: its minutes within the limit × the rate, capped by what
@@ -50,11 +76,7 @@ export async function closeWeeksIn(
   if (!isHourly(contract)) return [];
   const rate = contract.hourlyRateCents as number;
   const limit = contract.weeklyLimitHours as number;
-  const [last] = await tx
-    .select({ weekStart: sql<string | null>`max(${timesheetStatements.weekStart})::text` })
-    .from(timesheetStatements)
-    .where(eq(timesheetStatements.contractId, contract.id));
-  const closedThrough = last?.weekStart ?? null;
+  const closedThrough = await lastClosedWeek(tx, contract.id);
   const currentWeek = weekStartOf(now);
   const lastToClose = options.throughNow ? currentWeek : addDays(currentWeek, -7);
   const stretches = await stretchesOf(tx, contract.id, now);

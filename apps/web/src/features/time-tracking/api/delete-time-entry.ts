@@ -10,6 +10,8 @@ export function useDeleteTimeEntry() {
       apiFetch<{ message: string }>(`/time-entries/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.timeTracking.all });
+      // 'Horas Trabalhadas' on the dashboard counts the recorded entries.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
     },
   });
 }

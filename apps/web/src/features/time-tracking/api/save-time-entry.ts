@@ -14,6 +14,8 @@ export function useSaveTimeEntry() {
       }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.timeTracking.all });
+      // 'Horas Trabalhadas' on the dashboard counts the recorded entries.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
     },
   });
 }

@@ -14,7 +14,7 @@ export function moveTracker(move: TrackerMove) {
 
 /**
  * 'Iniciar', 'Pausar', 'Zerar': each answers the tracker's new state, which replaces the cached one at once
- * (its clock offset taken from this answer); the entries list is read again.
+ * (its clock offset taken from this answer); the entries list and the dashboard's figures are read again.
  */
 export function useMoveTracker() {
   const queryClient = useQueryClient();
@@ -23,6 +23,8 @@ export function useMoveTracker() {
     onSuccess: (state) => {
       queryClient.setQueryData(queryKeys.timeTracking.state(), state);
       void queryClient.invalidateQueries({ queryKey: queryKeys.timeTracking.pages() });
+      // A pause records time: 'Horas Trabalhadas' on the dashboard counts it.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
     },
   });
 }

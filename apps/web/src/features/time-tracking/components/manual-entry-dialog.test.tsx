@@ -67,4 +67,14 @@ describe('ManualEntryDialog', () => {
     expect(await screen.findByText(TIME_TRACKING_MESSAGES.overlap)).toBeTruthy();
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
+
+  it('shows a closed week’s refusal on the day: that week’s hours were billed', async () => {
+    const { user, onOpenChange } = renderDialog(() =>
+      json(409, { code: 'TIME_WEEK_CLOSED', message: TIME_TRACKING_MESSAGES.weekClosed }),
+    );
+    await fill(user);
+    expect(await screen.findByText(TIME_TRACKING_MESSAGES.weekClosed)).toBeTruthy();
+    expect(screen.getByLabelText('Dia').getAttribute('aria-invalid')).toBe('true');
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
 });

@@ -61,6 +61,7 @@ const fromEntry = (entry: TTimeEntry | null, today: string): EntryForm =>
 function fieldOf(message: string): keyof EntryForm | undefined {
   if (message === TIME_TRACKING_MESSAGES.inFuture || message === TIME_TRACKING_MESSAGES.tooLong) return 'end';
   if (message === TIME_TRACKING_MESSAGES.contractNotActive) return 'contractId';
+  if (message === TIME_TRACKING_MESSAGES.weekClosed) return 'day';
   return undefined;
 }
 
