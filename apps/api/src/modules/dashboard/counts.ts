@@ -1,4 +1,5 @@
 import type { TBuyerStats, TProposalCounts, TSellerStats } from '@labora/shared/dashboard';
+import { MAX_ENTRY_MS } from '@labora/shared/time-tracking';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 
@@ -49,7 +50,9 @@ export async function countsOf(db: Executor, userId: string, now: Date): Promise
             (select count(*) from contracts where client_id = ${userId} and status = 'concluido') as c_concluded,
             (select count(*) from jobs where client_id = ${userId} and status = 'open') as open_jobs,
             r.rating, r.review_count,
-            (select coalesce(sum(extract(epoch from (least(coalesce(ended_at, ${at}::timestamptz), ${at}::timestamptz) - started_at))), 0)
+            -- A running entry counts up to now, at most MAX_ENTRY_MS (as the tracker records it when paused).
+            (select coalesce(sum(extract(epoch from (least(coalesce(ended_at, ${at}::timestamptz), ${at}::timestamptz,
+                started_at + ${MAX_ENTRY_MS} * interval '1 millisecond') - started_at))), 0)
                from time_entries where user_id = ${userId} and started_at < ${at}::timestamptz) as tracked_seconds
           from (select round(avg(rating), 2)::float8 as rating, count(*) as review_count
                 from reviews where reviewee_id = ${userId} and published_at <= ${at}::timestamptz) r`,

@@ -306,6 +306,17 @@ describe('GET /api/dashboard', () => {
   });
 });
 
+describe('Horas Trabalhadas', () => {
+  it('counts a clock left running for days as the tracker records it: 24 hours at most', async () => {
+    const forgetful = await createUser(t, { first_name: 'Fabi', isFreelancer: true });
+    const now = t.clock.now().getTime();
+    await t.database.db
+      .insert(timeEntries)
+      .values({ userId: forgetful.id, startedAt: new Date(now - 30 * 3600_000), endedAt: null });
+    expect((await dashboardOf(forgetful)).freelancer.trackedSeconds).toBe(24 * 3600);
+  });
+});
+
 describe('the wallet flows behind the earnings', () => {
   it('match every wallet’s releases, payments and refunds in the ledger, by São Paulo day and month', async () => {
     const fromLedger = (unit: 'day' | 'month') =>
