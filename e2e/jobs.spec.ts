@@ -361,7 +361,8 @@ test('a freelancer proposes and withdraws; others propose; the owner declines on
 
     await fromBruna.getByRole('button', { name: 'Aceitar proposta de Bruna Lima' }).click();
     const acceptDialog = page.getByRole('dialog', { name: 'Aceitar esta proposta?' });
-    await expect(acceptDialog).toContainText('Um contrato de R$ 1.800,00 será criado com Bruna Lima');
+    // The job is paid by the hour: Bruna's amount is her rate, and the first payment is a week at the limit.
+    await expect(acceptDialog).toContainText('Um contrato por hora de R$ 1.800,00/hora será criado com Bruna Lima');
     await acceptDialog.getByRole('button', { name: 'Aceitar e contratar' }).click();
     await expect(page).toHaveURL(/\/contracts\/[0-9a-f-]{36}$/);
     await expect(toast(page, 'Proposta aceita! O contrato foi criado.')).toBeVisible();

@@ -95,6 +95,7 @@ export function screenList(ids) {
     { name: 'home', route: 'home', path: '/', as: 'guest' },
     { name: 'user-selection', route: 'userSelection', path: '/user-selection', as: 'newcomer' },
     ...signedIn('dashboard', 'dashboard', '/dashboard', ['client', 'freelancer', 'admin']),
+    ...signedIn('freelancerDashboard', 'freelancer-dashboard', '/dashboard/freelancer', ['freelancer']),
     ...signedIn('messages', 'messages', '/dashboard/messages'),
     ...signedIn('conversation', 'conversation', `/dashboard/messages/${ids.conversationId}`),
     // A contract's 'Enviar Mensagem': opens (creating the first time) the contract's conversation in its place.

@@ -8,18 +8,18 @@ import { useRealtimeEvent } from '@/lib/realtime';
 const LIST_REFRESH_MS = 200;
 
 /**
- * What each topic of the server's 'changed' signal refreshes: the query-key branches of its features (the
- * dashboard's cards read these same branches).
+ * What each topic of the server's 'changed' signal refreshes: the query-key branches of its features, and the
+ * dashboards' one aggregate (GET /api/dashboard), which shows a part of every one of them.
  */
 const TOPIC_KEYS: Record<TEventTopic, readonly (readonly string[])[]> = {
-  contracts: [queryKeys.contracts.all],
-  proposals: [queryKeys.proposals.all],
-  jobs: [queryKeys.jobs.all],
-  gigs: [queryKeys.gigs.all],
-  wallet: [queryKeys.wallet.all],
-  reviews: [queryKeys.reviews.all],
-  disputes: [queryKeys.disputes.all],
-  timeTracking: [queryKeys.timeTracking.all],
+  contracts: [queryKeys.contracts.all, queryKeys.dashboard.all],
+  proposals: [queryKeys.proposals.all, queryKeys.dashboard.all],
+  jobs: [queryKeys.jobs.all, queryKeys.dashboard.all],
+  gigs: [queryKeys.gigs.all, queryKeys.dashboard.all],
+  wallet: [queryKeys.wallet.all, queryKeys.dashboard.all],
+  reviews: [queryKeys.reviews.all, queryKeys.dashboard.all],
+  disputes: [queryKeys.disputes.all, queryKeys.dashboard.all],
+  timeTracking: [queryKeys.timeTracking.all, queryKeys.dashboard.all],
 };
 const ALL_TOPICS = Object.keys(TOPIC_KEYS) as TEventTopic[];
 
