@@ -231,4 +231,14 @@ describe('the demo marketplace', () => {
     );
     expect(resolutions).toContainEqual(expect.objectContaining({ dispute: null, canOpenDispute: true }));
   });
+
+  it("fills Rafael's freelancer dashboard: skill levels for the radar, a week of tracked hours, two goals", async () => {
+    const dashboard = (await get('/api/dashboard', 'freelancer@labora.dev')).json();
+    // Five days of 2 h 30 + 2 h.
+    expect(dashboard.freelancer.trackedSeconds).toBe(5 * 4.5 * 3600);
+    expect(dashboard.freelancer.topSkills[0]).toEqual({ skill: expect.any(String), level: 9 });
+    expect(dashboard.freelancer.topSkills.length).toBeGreaterThanOrEqual(3);
+    const goals = (await get('/api/goals', 'freelancer@labora.dev')).json();
+    expect(goals.items.map((g: { metric: string }) => g.metric).sort()).toEqual(['earnings_month', 'manual']);
+  });
 });

@@ -10,6 +10,7 @@ import { seedRuns } from '../schema/seed-runs.js';
 import { users } from '../schema/users.js';
 import { seedDemoConnections } from './demo-connections.js';
 import { seedDemoDispute } from './demo-dispute.js';
+import { seedDemoGrowth } from './demo-growth.js';
 import { avatarImage } from './demo-images.js';
 import { seedDemoMoney } from './demo-money.js';
 import { seedMarketplace } from './marketplace.js';
@@ -145,6 +146,8 @@ async function seedDemoRows(deps: { db: Db; uploadsDir: string; now: Date }, pas
   const wallet = await seedDemoMoney(db, { now, demoPeople: people.map((p) => p.id), freelancerId });
   // A case in the moderators' queue, on escrow the money seed paid in.
   const disputeId = await seedDemoDispute({ db, uploadsDir: deps.uploadsDir, now }, { clientId, freelancerId });
+  // Rafael's skill levels, a week of tracked time and two goals (the freelancer dashboard, 'Habilidades & Metas').
+  await seedDemoGrowth(db, { now, freelancerId });
   // Requests waiting for Carla's and Rafael's answer ('Sugestões' on Messages).
   const connections = await seedDemoConnections(db, {
     now,
