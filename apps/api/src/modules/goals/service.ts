@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client.js';
 import { contracts } from '../../db/schema/contracts.js';
 import { type GoalRow, goals } from '../../db/schema/goals.js';
 import { reviews } from '../../db/schema/reviews.js';
-import { ledgerEntries, ledgerTransfers } from '../../db/schema/wallet.js';
+import { walletFlowMonths } from '../../db/schema/wallet-flows.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 
@@ -26,7 +26,7 @@ export function brazilMonth(now: Date): { start: Date; end: Date } {
 
 /**
  * Every number a goal may follow, for one person, in one query: what the person received for work this month
- * (releases into the wallet, net of the fee, in centavos), contracts concluded on either side (this month and in
+ * (releases into the wallet, net of the fee, in centavos: the ledger's monthly sum the dashboard reads too), contracts concluded on either side (this month and in
  * all), and published reviews received.
  */
 async function metricsOf(deps: Deps, userId: string): Promise<Record<Exclude<TGoalMetric, 'manual'>, number>> {
@@ -35,11 +35,9 @@ async function metricsOf(deps: Deps, userId: string): Promise<Record<Exclude<TGo
   const [row] = await queryRows<Record<string, number | string | null>>(
     deps.db,
     sql`select
-      (select coalesce(sum(${ledgerEntries.amountCents}), 0) from ${ledgerEntries}
-        join ${ledgerTransfers} on ${ledgerTransfers.id} = ${ledgerEntries.transferId}
-        where ${ledgerEntries.accountId} = ${userId} and ${ledgerTransfers.kind} = 'release'
-          and ${ledgerEntries.createdAt} >= ${start.toISOString()} and ${ledgerEntries.createdAt} < ${end.toISOString()}
-      )::bigint as earnings_month,
+      coalesce((select ${walletFlowMonths.receivedCents} from ${walletFlowMonths}
+        where ${walletFlowMonths.userId} = ${userId} and ${walletFlowMonths.month} = ${`${brazilDate(now).slice(0, 7)}-01`}
+      ), 0)::bigint as earnings_month,
       (select count(*) from ${contracts}
         where (${contracts.clientId} = ${userId} or ${contracts.freelancerId} = ${userId})
           and ${contracts.status} = 'concluido'
