@@ -18,6 +18,22 @@ afterAll(() => t.close());
 const DAY = 24 * 60 * 60 * 1000;
 const wallet = async (user: TestUser) => (await t.asUser(user).get('/api/wallet')).json();
 const timesheet = async (user: TestUser, id: string) => t.asUser(user).get(`/api/contracts/${id}/timesheet`);
+
+/** An hourly contract (R$ 60,00 an hour, 10 a week) whose last week, one hour long, closed into its statement. */
+async function oneHourStatement() {
+  toNextWednesdayNoon(t);
+  const { contract, client, freelancer } = await createHourlyContract(t, { rateCents: 6_000, weeklyLimitHours: 10 });
+  await insertEntry(t, {
+    userId: freelancer.id,
+    contractId: contract.id,
+    weekStart: lastWeek(),
+    fromHours: 8,
+    minutes: 60,
+  });
+  await runJob();
+  const [statement] = (await timesheet(client, contract.id)).json().statements;
+  return { contract, client, freelancer, statement };
+}
 const runJob = () => runTimesheetStatements(t.app.deps, t.clock.now());
 const approve = (user: TestUser, contractId: string, statementId: string, key?: string) =>
   moneyPost(t, user, `/api/contracts/${contractId}/timesheet/statements/${statementId}/approve`, {}, key);
@@ -210,17 +226,7 @@ describe('hours and weekly statements', () => {
   });
 
   it('a statement approves itself 5 days after its close; a question does not stop the clock', async () => {
-    toNextWednesdayNoon(t);
-    const { contract, client, freelancer } = await createHourlyContract(t, { rateCents: 6_000, weeklyLimitHours: 10 });
-    await insertEntry(t, {
-      userId: freelancer.id,
-      contractId: contract.id,
-      weekStart: lastWeek(),
-      fromHours: 8,
-      minutes: 60,
-    });
-    await runJob();
-    const [statement] = (await timesheet(client, contract.id)).json().statements;
+    const { contract, client, freelancer, statement } = await oneHourStatement();
     expect(new Date(statement.autoApproveAt).getTime() - new Date(statement.closedAt).getTime()).toBe(5 * DAY);
     const base = `/api/contracts/${contract.id}/timesheet/statements/${statement.id}`;
     expect((await t.asUser(freelancer).post(`${base}/question`, { message: 'Oi?' })).statusCode).toBe(403);
@@ -250,17 +256,7 @@ describe('hours and weekly statements', () => {
   });
 
   it('an open dispute freezes approval, by the client and by the clock', async () => {
-    toNextWednesdayNoon(t);
-    const { contract, client, freelancer } = await createHourlyContract(t, { rateCents: 6_000, weeklyLimitHours: 10 });
-    await insertEntry(t, {
-      userId: freelancer.id,
-      contractId: contract.id,
-      weekStart: lastWeek(),
-      fromHours: 8,
-      minutes: 60,
-    });
-    await runJob();
-    const [statement] = (await timesheet(client, contract.id)).json().statements;
+    const { contract, client, freelancer, statement } = await oneHourStatement();
     const opened = await t.asUser(freelancer).post(`/api/contracts/${contract.id}/disputes`, {
       reason: 'no_response',
       statement: 'O cliente não aprova as horas e não responde às mensagens há dias.',
