@@ -1,5 +1,6 @@
 import type { TIntent } from '@labora/shared/auth';
 import type { TDashboard } from '@labora/shared/dashboard';
+import { lazy, Suspense } from 'react';
 import { paths } from '@/config/paths';
 import {
   type DeadlineItem,
@@ -9,20 +10,31 @@ import { useDashboardPart } from '@/features/dashboard/api/get-dashboard';
 import { CategoryCarousel } from '@/features/dashboard/components/category-carousel';
 import { CtaCards } from '@/features/dashboard/components/cta-cards';
 import { DashboardTabs } from '@/features/dashboard/components/dashboard-tabs';
-import { EarningsTab } from '@/features/dashboard/components/earnings-tab';
 import { IntentPrompt } from '@/features/dashboard/components/intent-prompt';
 import { RecentActivities } from '@/features/dashboard/components/recent-activities';
 import { ClientStats, FreelancerStats } from '@/features/dashboard/components/stat-cards';
 import { DASHBOARD_TABS, useDashboardTab } from '@/features/dashboard/hooks/use-dashboard-tab';
 import { FeaturedGigs } from '@/features/gigs/components/featured-gigs';
-import { GoalsSection } from '@/features/goals/components/goals-section';
 import { RecommendedJobsSection } from '@/features/jobs/components/recommended-jobs-section';
-import { LearningTab } from '@/features/learning/components/learning-tab';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { MyProposalsSection } from '@/features/proposals/components/my-proposals-section';
-import { SkillsGoalsTab } from '@/features/skills/components/skills-goals-tab';
 import { firstNameOf, intentOf, useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+// The three other tabs (their forms and chart) load when opened: the overview, the default, paints without them.
+const EarningsTab = lazy(async () => ({
+  default: (await import('@/features/dashboard/components/earnings-tab')).EarningsTab,
+}));
+const SkillsAndGoalsTab = lazy(async () => {
+  const [{ SkillsGoalsTab }, { GoalsSection }] = await Promise.all([
+    import('@/features/skills/components/skills-goals-tab'),
+    import('@/features/goals/components/goals-section'),
+  ]);
+  return { default: () => <SkillsGoalsTab goals={<GoalsSection />} /> };
+});
+const LearningTab = lazy(async () => ({
+  default: (await import('@/features/learning/components/learning-tab')).LearningTab,
+}));
 
 const SUBTITLES: Record<TIntent | 'none', string> = {
   seller: 'Acompanhe seus contratos, propostas e prazos, e descubra novos projetos.',
@@ -74,9 +86,17 @@ export function DashboardPage() {
       <div className="mt-10">
         <DashboardTabs tabs={DASHBOARD_TABS} selected={tab} onSelect={setTab} label="Seções do painel">
           {tab === 'visao-geral' && <OverviewTab intent={intent} userId={user?._id ?? ''} />}
-          {tab === 'ganhos' && <EarningsTab intent={intent} />}
-          {tab === 'habilidades' && <SkillsGoalsTab goals={<GoalsSection />} />}
-          {tab === 'aprendizagem' && <LearningTab />}
+          <Suspense
+            fallback={
+              <p className="py-10 text-center text-nevoa-600" role="status">
+                Carregando…
+              </p>
+            }
+          >
+            {tab === 'ganhos' && <EarningsTab intent={intent} />}
+            {tab === 'habilidades' && <SkillsAndGoalsTab />}
+            {tab === 'aprendizagem' && <LearningTab />}
+          </Suspense>
         </DashboardTabs>
       </div>
     </div>
