@@ -1,4 +1,5 @@
 import {
+  type TLoginResponse,
   ZChallengeResponse,
   ZLoginRequest,
   ZLoginResponse,
@@ -10,6 +11,7 @@ import {
 } from '@labora/shared/auth';
 import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UserRow } from '../../db/schema/users.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
@@ -26,6 +28,11 @@ import {
 const tags = ['auth'];
 const security = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 429);
+
+/** What every way in answers once a session exists (the password login, the phone code). */
+export function signInResponse({ user, token }: { user: UserRow; token: string }): TLoginResponse {
+  return { user: toSessionUser(user), token, isFirstLogin: isFirstLogin(user), message: AUTH_MESSAGES.loginOk };
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -75,10 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLoginResponse, ...errors },
       },
     },
-    async (request) => {
-      const { user, token } = await logIn(app.deps, { ...request.body, ip: request.ip });
-      return { user: toSessionUser(user), token, isFirstLogin: isFirstLogin(user), message: AUTH_MESSAGES.loginOk };
-    },
+    async (request) => signInResponse(await logIn(app.deps, { ...request.body, ip: request.ip })),
   );
 
   app.get(

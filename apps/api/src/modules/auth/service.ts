@@ -133,6 +133,17 @@ export async function logIn(
   }
   // Told only after the right password, so the message reveals nothing to a guesser.
   if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE', AUTH_MESSAGES.loginInactive);
+  return completeSignIn(deps, user);
+}
+
+/**
+ * The last step of every way in (password, phone code): the person is known and active; the login time is
+ * stamped and a session starts.
+ */
+export async function completeSignIn(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  user: UserRow,
+): Promise<{ user: UserRow; token: string }> {
   const now = deps.clock.now();
   const [updated] = await deps.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id)).returning();
   const token = await createSession(deps.db, deps.clock, user.id);

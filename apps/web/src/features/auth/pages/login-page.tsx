@@ -1,9 +1,8 @@
 import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import { type LoginRedirectState, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -12,12 +11,12 @@ import { AuthHeading, AuthLayout, AuthLink } from '../components/auth-layout';
 import { EmailField } from '../components/email-field';
 import { HumanCheckField } from '../components/human-check-field';
 import { TestimonialsAside } from '../components/testimonials-aside';
+import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { useHumanCheck } from '../hooks/use-human-check';
 
 export function LoginPage() {
   useDocumentTitle('Entrar');
-  const navigate = useNavigate();
-  const from = (useLocation().state as LoginRedirectState | null)?.from;
+  const afterSignIn = useAfterSignIn();
   const login = useLogin();
   const humanCheck = useHumanCheck();
   // No client-side validation (SPEC §5), so no resolver: the server answers every case.
@@ -31,11 +30,7 @@ export function LoginPage() {
     login.run(
       { email, password, ...humanCheck.body },
       {
-        onSuccess: ({ message, isFirstLogin }) => {
-          toast.success(message || AUTH_MESSAGES.loginOk);
-          const next = from ?? (isFirstLogin ? paths.userSelection : paths.welcomeUser);
-          navigate(next, { replace: true });
-        },
+        onSuccess: afterSignIn,
         onError: (error) => {
           humanCheck.afterFailure(error);
           toast.error(
