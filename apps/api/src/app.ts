@@ -1,4 +1,5 @@
 import websocketPlugin from '@fastify/websocket';
+import { LAUNCH_DEFAULT_AT } from '@labora/shared/launch';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +27,7 @@ import { freelancersRoutes } from './modules/freelancers/routes.js';
 import { gigsRoutes } from './modules/gigs/routes.js';
 import { goalsRoutes } from './modules/goals/routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
+import { launchRoutes } from './modules/launch/routes.js';
 import { learningRoutes } from './modules/learning/routes.js';
 import { messagesRoutes } from './modules/messages/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
@@ -67,6 +69,8 @@ export interface BuildAppOptions {
   loggerInstance?: FastifyBaseLogger;
   /** Folder of the built SPA; default apps/web/dist. */
   webRoot?: string;
+  /** When Labora launches, for the public countdown (config's LAUNCH_AT); SPEC's moment by default. */
+  launchAt?: Date;
   /** Addresses of reverse proxies whose X-Forwarded-* headers are believed (Fastify's trustProxy); none by default. */
   trustProxy?: string;
   /** Where money comes from and goes to; the built-in sandbox when not given (modules/wallet/payment-provider.ts). */
@@ -205,6 +209,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(skillsRoutes);
       await api.register(goalsRoutes);
       await api.register(learningRoutes);
+      await api.register(launchRoutes, { launchAt: options.launchAt ?? new Date(LAUNCH_DEFAULT_AT) });
     },
     { prefix: '/api' },
   );

@@ -107,6 +107,8 @@ const open = (status: number) => ({ guest: status, other: status, owner: status,
 export const MATRIX: Record<string, Row> = {
   // Account: open to guests only for signing up, logging in and recovering a password.
   'GET /api/auth/challenge': open(200),
+  // The public launch countdown (/lancamento).
+  'GET /api/launch': open(200),
   'POST /api/auth/register': { ...open(201), call: async () => ({ body: signUpInput() }) },
   'POST /api/auth/login': {
     ...open(200),

@@ -30,3 +30,17 @@ describe('SEED_DEMO and the address listened on', () => {
     expect(loadConfig({ HOST: '127.0.0.1', SEED_DEMO: '1' })).toMatchObject({ seedDemo: true, warnings: [] });
   });
 });
+
+describe('LAUNCH_AT', () => {
+  it("defaults to SPEC's moment in São Paulo and takes another with its offset", () => {
+    expect(loadConfig({}).launchAt.toISOString()).toBe('2025-09-26T02:59:59.000Z');
+    expect(loadConfig({ LAUNCH_AT: '2027-01-01T00:00:00-03:00' }).launchAt.toISOString()).toBe(
+      '2027-01-01T03:00:00.000Z',
+    );
+  });
+
+  it('refuses a moment without its offset, which would mean a different instant on each server', () => {
+    expect(() => loadConfig({ LAUNCH_AT: '2027-01-01 00:00' })).toThrow(/LAUNCH_AT: must be a date and time/);
+    expect(() => loadConfig({ LAUNCH_AT: '2027-01-01T00:00:00' })).toThrow(/LAUNCH_AT/);
+  });
+});

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { isValidEmail, normalizeEmail } from '@labora/shared/email';
+import { LAUNCH_DEFAULT_AT } from '@labora/shared/launch';
 import { meetsPasswordRules } from '@labora/shared/password';
 import { z } from 'zod';
 
@@ -57,6 +58,11 @@ const ZEnv = z
       .min(0, 'must be a whole number of milliseconds up to 60000')
       .max(60_000, 'must be a whole number of milliseconds up to 60000')
       .default(0),
+    // The public countdown's moment (/lancamento): a date and time with its offset.
+    LAUNCH_AT: z.iso
+      .datetime({ offset: true, error: 'must be a date and time with its offset, e.g. 2025-09-25T23:59:59-03:00' })
+      .default(LAUNCH_DEFAULT_AT)
+      .transform((v) => new Date(v)),
     ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
     // Reverse proxies whose X-Forwarded-For/-Proto are believed: addresses, CIDR ranges or loopback,
     // comma-separated (proxy-addr's syntax, as Fastify's trustProxy takes it).
@@ -92,6 +98,8 @@ export interface Config {
   altchaHmacKey: string | undefined;
   /** TRUST_PROXY: the reverse proxies whose forwarded client address and protocol are believed. */
   trustProxy: string | undefined;
+  /** LAUNCH_AT: the moment the public countdown (/lancamento) counts down to. */
+  launchAt: Date;
   /** Settings that work but deserve a line in the log at start. */
   warnings: string[];
 }
@@ -149,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventDeliveryDelayMs: e.FAULT_EVENT_DELIVERY_DELAY_MS,
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
     trustProxy: e.TRUST_PROXY,
+    launchAt: e.LAUNCH_AT,
     publicUrl: (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/$/, ''),
   };
 }

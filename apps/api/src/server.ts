@@ -40,6 +40,7 @@ async function main() {
     publicUrl: config.publicUrl,
     altchaHmacKey: config.altchaHmacKey,
     trustProxy: config.trustProxy,
+    launchAt: config.launchAt,
     bus: database.bus,
     database,
   });

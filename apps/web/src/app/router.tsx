@@ -54,6 +54,12 @@ export const router = createBrowserRouter([
         })),
       },
       {
+        path: paths.launch,
+        lazy: lazyRoute(async () => ({
+          Component: (await import('@/features/launch/pages/launch-page')).LaunchPage,
+        })),
+      },
+      {
         path: paths.terms,
         lazy: lazyRoute(async () => ({ Component: (await import('@/features/legal/terms-page')).default })),
       },

@@ -10,6 +10,8 @@ export const paths = {
   userSelection: '/user-selection',
   welcomeUser: '/welcome-user',
   error404: '/error404',
+  /** SPEC's launch countdown, public. */
+  launch: '/lancamento',
   terms: '/terms',
   /** How escrow ('custódia') protects both sides: the terms' payments section (a scam warning links here). */
   escrowHelp: '/terms#termos-pagamentos',
