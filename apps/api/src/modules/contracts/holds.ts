@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { type ContractRow, contracts } from '../../db/schema/contracts.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
+import { stopClocksOnContract } from '../time-tracking/service.js';
 import { voidOpenStatementsIn } from '../timesheets/service.js';
 import { escrowBalance, refundEscrowIn, releaseEscrowIn } from '../wallet/service.js';
 import { postContractEvent } from './contract-messages.js';
@@ -95,6 +96,7 @@ export async function settleSplit(
   } else {
     released = await releaseEscrowIn(tx, { contract, amountCents: input.freelancerCents, now });
     refundedCents = await refundEscrowIn(tx, { contract, now });
+    await stopClocksOnContract(tx, contract.id, now);
     await tx.update(contracts).set({ status: 'cancelado', updatedAt: now }).where(eq(contracts.id, contract.id));
   }
   await tx.update(contracts).set({ disputeId: null }).where(eq(contracts.id, contract.id));

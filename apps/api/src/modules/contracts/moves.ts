@@ -15,6 +15,7 @@ import { type ContractRow, contractDeliveries, contracts } from '../../db/schema
 import type { UserRow } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { stopClocksOnContract } from '../time-tracking/service.js';
 import { isHourly, settleHoursOnConclusionIn } from '../timesheets/service.js';
 import {
   awaitsPayment,
@@ -98,6 +99,7 @@ export async function concludeLocked(
   /** A dispute's decision or an agreement gives the freelancer the whole escrow, hourly or not. */
   options: { wholeEscrow?: boolean } = {},
 ): Promise<Released> {
+  await stopClocksOnContract(tx, contract.id, now);
   // An hourly contract pays its hours (timesheets: the weeks close and are approved) and refunds the rest.
   const released =
     isHourly(contract) && !options.wholeEscrow

@@ -80,6 +80,22 @@ async function stopEntry(tx: Executor, entry: TimeEntryRow, at: Date): Promise<v
 const changed = (tx: Executor, userId: string) =>
   recordEvent(tx, { type: 'time_tracker.changed', audience: [userId], data: {} });
 
+/**
+ * A contract left 'Em Andamento' (concluded, settled by a dispute or an agreement): a clock running on it stops at
+ * that instant, inside the caller's transaction (which holds the contract's lock), before its hours are settled,
+ * so what it counted is billed and nobody's clock runs on a contract that no longer takes hours.
+ */
+export async function stopClocksOnContract(tx: Executor, contractId: string, at: Date): Promise<void> {
+  const running = await tx
+    .select()
+    .from(timeEntries)
+    .where(and(eq(timeEntries.contractId, contractId), isNull(timeEntries.endedAt)));
+  for (const entry of running) {
+    await stopEntry(tx, entry, at);
+    changed(tx, entry.userId);
+  }
+}
+
 /** The tracker as the screen shows it: the running entry, the session's recorded seconds, the contracts to pick. */
 export async function getTrackerState(deps: Deps, input: { actor: Actor }): Promise<TTrackerState> {
   const me = input.actor.id;

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../../db/schema/contracts.js';
 import { timeEntries } from '../../db/schema/time-tracking.js';
-import { createContract, createUser, type TestUser } from '../../test/factories.js';
+import { createContract, createUser, moneyPost, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { createHourlyContract, insertEntry, toNextWednesdayNoon, withPendingStatement } from '../../test/hourly.js';
 import { runTimesheetStatements } from '../timesheets/service.js';
@@ -229,6 +229,59 @@ describe('contracts', () => {
     expect((await t.asUser(me).patch(`/api/time-entries/${entry.id}`, stretch(3))).statusCode).toBe(403);
     expect((await t.asUser(me).delete(`/api/time-entries/${entry.id}`)).statusCode).toBe(403);
     expect(await rowsOf(me)).toHaveLength(1);
+  });
+});
+
+describe('a contract that ends while its clock runs', () => {
+  it('stops the clock at the instant the client concludes it, and tells the freelancer’s screens', async () => {
+    const me = await freelancer();
+    const { contract, client } = await createContract(t, { freelancer: me, status: 'em_andamento' });
+    await start(me, contract.id);
+    t.clock.advance(30 * 60_000);
+    t.delivered.length = 0;
+    const concluded = await moneyPost(t, client, `/api/contracts/${contract.id}/actions`, { action: 'conclude' });
+    expect(concluded.statusCode).toBe(200);
+    t.clock.advance(60 * 60_000);
+
+    expect((await state(me)).running).toBeNull();
+    expect(await entries(me)).toMatchObject([{ contractId: contract.id, seconds: 30 * 60 }]);
+    await expect
+      .poll(() => t.delivered.filter((e) => e.type === 'time_tracker.changed').map((e) => e.audience))
+      .toEqual([[me.id]]);
+  });
+
+  it('bills an hourly contract the hours its running clock counted until the conclusion', async () => {
+    toNextWednesdayNoon(t);
+    const { contract, client, freelancer: me } = await createHourlyContract(t, { rateCents: 10_000 });
+    await start(me, contract.id);
+    t.clock.advance(2 * HOUR);
+    const concluded = await moneyPost(t, client, `/api/contracts/${contract.id}/actions`, { action: 'conclude' });
+    expect(concluded.statusCode).toBe(200);
+    expect((await state(me)).running).toBeNull();
+    const sheet = (await t.asUser(client).get(`/api/contracts/${contract.id}/timesheet`)).json();
+    expect(sheet.statements).toMatchObject([{ status: 'approved', minutes: 120, amountCents: 20_000 }]);
+  });
+
+  it('stops it when the two sides end the contract by an agreement that splits the escrow', async () => {
+    const me = await freelancer();
+    const { contract, client } = await createContract(t, { freelancer: me, status: 'em_andamento' });
+    await start(me, contract.id);
+    t.clock.advance(10 * 60_000);
+    const url = `/api/contracts/${contract.id}/agreements`;
+    const proposed = (await t.asUser(client).post(url, { freelancerCents: 1_000 })).json();
+    expect((await moneyPost(t, me, `${url}/${proposed.id}/accept`)).statusCode).toBe(200);
+    expect((await t.asUser(client).get(`/api/contracts/${contract.id}`)).json().status).toBe('cancelado');
+    expect((await state(me)).running).toBeNull();
+    expect(await entries(me)).toMatchObject([{ contractId: contract.id, seconds: 10 * 60 }]);
+  });
+
+  it('leaves a clock on another target running', async () => {
+    const me = await freelancer();
+    const { contract, client } = await createContract(t, { freelancer: me, status: 'em_andamento' });
+    await start(me, null);
+    const concluded = await moneyPost(t, client, `/api/contracts/${contract.id}/actions`, { action: 'conclude' });
+    expect(concluded.statusCode).toBe(200);
+    expect((await state(me)).running).toMatchObject({ contractId: null });
   });
 });
 
