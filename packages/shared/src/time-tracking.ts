@@ -88,6 +88,8 @@ export const ZTimeEntry = z.object({
   day: z.iso.date(),
   /** Whole seconds recorded (so far, for the running entry; at most the 24-hour cap). */
   seconds: z.number().int().min(0),
+  /** May still be corrected or deleted: ended, and not on a contract that ended nor in a week a statement closed. */
+  editable: z.boolean(),
 });
 export type TTimeEntry = z.infer<typeof ZTimeEntry>;
 

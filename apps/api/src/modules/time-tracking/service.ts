@@ -207,7 +207,31 @@ export async function resetTracking(deps: Deps, input: { actor: Actor }): Promis
 const entrySeconds = (row: Pick<TimeEntryRow, 'startedAt' | 'endedAt'>, now: Date) =>
   Math.max(0, Math.floor(((row.endedAt ?? cappedEnd(row, now)).getTime() - row.startedAt.getTime()) / 1000));
 
-function toEntry(row: TimeEntryRow, contractTitle: string | null, now: Date): TTimeEntry {
+/** Where each contract of these entries stands: taking hours or not, and until when its weeks are closed. */
+type ContractLocks = Map<string, { active: boolean; closedUntil: Date | null }>;
+
+async function contractLocksOf(db: Executor, rows: { entry: TimeEntryRow; status: string | null }[]) {
+  const locks: ContractLocks = new Map();
+  for (const { entry, status } of rows) {
+    if (entry.contractId === null || locks.has(entry.contractId)) continue;
+    locks.set(entry.contractId, {
+      active: status === 'em_andamento',
+      closedUntil: await hoursClosedUntil(db, entry.contractId),
+    });
+  }
+  return locks;
+}
+
+/** The rules changeableEntry enforces, told ahead so the list offers only what will be accepted. */
+function isEditable(row: TimeEntryRow, locks: ContractLocks): boolean {
+  if (row.endedAt === null) return false;
+  if (row.contractId === null) return true;
+  const lock = locks.get(row.contractId);
+  if (!lock?.active) return false;
+  return lock.closedUntil === null || row.startedAt.getTime() >= lock.closedUntil.getTime();
+}
+
+function toEntry(row: TimeEntryRow, contractTitle: string | null, now: Date, locks: ContractLocks): TTimeEntry {
   return {
     id: row.id,
     contractId: row.contractId,
@@ -218,6 +242,7 @@ function toEntry(row: TimeEntryRow, contractTitle: string | null, now: Date): TT
     note: row.note,
     day: saoPauloDay(row.startedAt),
     seconds: entrySeconds(row, now),
+    editable: isEditable(row, locks),
   };
 }
 
@@ -227,7 +252,7 @@ export async function listTimeEntries(
   input: { actor: Actor; page: number; pageSize: number },
 ): Promise<TTimeEntriesPage> {
   const rows = await deps.db
-    .select({ entry: timeEntries, contractTitle: contracts.title })
+    .select({ entry: timeEntries, contractTitle: contracts.title, status: contracts.status })
     .from(timeEntries)
     .leftJoin(contracts, eq(contracts.id, timeEntries.contractId))
     .where(eq(timeEntries.userId, input.actor.id))
@@ -235,8 +260,10 @@ export async function listTimeEntries(
     .limit(input.pageSize + 1)
     .offset((input.page - 1) * input.pageSize);
   const now = deps.clock.now();
+  const page = rows.slice(0, input.pageSize);
+  const locks = await contractLocksOf(deps.db, page);
   return {
-    items: rows.slice(0, input.pageSize).map((r) => toEntry(r.entry, r.contractTitle, now)),
+    items: page.map((r) => toEntry(r.entry, r.contractTitle, now, locks)),
     hasMore: rows.length > input.pageSize,
   };
 }
@@ -268,12 +295,12 @@ async function checkStretch(
 
 async function entryWithTitle(db: Executor, id: string, now: Date): Promise<TTimeEntry> {
   const [row] = await db
-    .select({ entry: timeEntries, contractTitle: contracts.title })
+    .select({ entry: timeEntries, contractTitle: contracts.title, status: contracts.status })
     .from(timeEntries)
     .leftJoin(contracts, eq(contracts.id, timeEntries.contractId))
     .where(eq(timeEntries.id, id));
   if (!row) throw new AppError('NOT_FOUND', TIME_TRACKING_MESSAGES.entryNotFound);
-  return toEntry(row.entry, row.contractTitle, now);
+  return toEntry(row.entry, row.contractTitle, now, await contractLocksOf(db, [row]));
 }
 
 /** 'Adicionar registro manual': a stretch worked away from the clock, with a note saying what was done. */

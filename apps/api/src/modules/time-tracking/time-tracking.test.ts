@@ -225,7 +225,9 @@ describe('contracts', () => {
     const { contract } = await createContract(t, { freelancer: me, status: 'em_andamento' });
     const entry = await ok<TTimeEntry>(await addManual(me, stretch(3, 1, { contractId: contract.id })), 201);
     // Concluded (however it got there): its hours are what the contract's statements read.
+    expect(entry.editable).toBe(true);
     await t.database.db.update(contracts).set({ status: 'concluido' }).where(eq(contracts.id, contract.id));
+    expect(await entries(me)).toMatchObject([{ id: entry.id, editable: false }]);
     expect((await t.asUser(me).patch(`/api/time-entries/${entry.id}`, stretch(3))).statusCode).toBe(403);
     expect((await t.asUser(me).delete(`/api/time-entries/${entry.id}`)).statusCode).toBe(403);
     expect(await rowsOf(me)).toHaveLength(1);
@@ -238,6 +240,8 @@ describe('a contract that ends while its clock runs', () => {
     const { contract, client } = await createContract(t, { freelancer: me, status: 'em_andamento' });
     await start(me, contract.id);
     t.clock.advance(30 * 60_000);
+    // Running, it belongs to the clock: nothing to correct or delete yet.
+    expect(await entries(me)).toMatchObject([{ endedAt: null, editable: false }]);
     t.delivered.length = 0;
     const concluded = await moneyPost(t, client, `/api/contracts/${contract.id}/actions`, { action: 'conclude' });
     expect(concluded.statusCode).toBe(200);
@@ -463,11 +467,14 @@ describe('a week closed into a statement', () => {
     const thisWeek = weekStartOf(t.clock.now());
     const billed = (await entries(freelancer)).find((e) => e.contractId === contract.id);
     if (!billed) throw new Error('no billed entry');
+    // The list says so ahead: no correct or delete button on it.
+    expect(billed.editable).toBe(false);
     const patch = (id: string, body: object) => t.asUser(freelancer).patch(`/api/time-entries/${id}`, body);
     expect(refusal(await patch(billed.id, inWeek(thisWeek, 2, contract.id)))).toEqual([409, closed]);
     expect(refusal(await patch(billed.id, inWeek(thisWeek, 2, null)))).toEqual([409, closed]);
     expect(refusal(await t.asUser(freelancer).delete(`/api/time-entries/${billed.id}`))).toEqual([409, closed]);
     const open = await ok<TTimeEntry>(await addManual(freelancer, inWeek(thisWeek, 4, contract.id)), 201);
+    expect(open.editable).toBe(true);
     expect(refusal(await patch(open.id, inWeek(addDays(thisWeek, -7), 30, contract.id)))).toEqual([409, closed]);
     // Within this week the correction goes through.
     await ok<TTimeEntry>(await patch(open.id, inWeek(thisWeek, 6, contract.id)));

@@ -22,7 +22,10 @@ function byDay(entries: readonly TTimeEntry[]): [string, TTimeEntry[]][] {
   return days;
 }
 
-/** The recent entries, grouped by day, manual ones marked; an ended entry may be corrected or deleted. */
+/**
+ * The recent entries, grouped by day, manual ones marked; an entry the server still takes (ended, its contract in
+ * progress, its week not closed) may be corrected or deleted.
+ */
 export function TimeEntriesList({ onCorrect }: { onCorrect: (entry: TTimeEntry) => void }) {
   const query = useTimeEntries();
   const remove = useDeleteTimeEntry();
@@ -81,7 +84,7 @@ export function TimeEntriesList({ onCorrect }: { onCorrect: (entry: TTimeEntry) 
                     </span>
                   </span>
                   <span className="font-semibold text-nevoa-900 tabular-nums">{formatClock(entry.seconds)}</span>
-                  {entry.endedAt && (
+                  {entry.editable && (
                     <span className="flex">
                       <Button
                         variant="ghost"
