@@ -31,7 +31,7 @@ interface ProposalFormProps {
   jobAmount: string;
 }
 
-/** 'Enviar proposta': the amount in reais, the delivery in days and a cover letter. */
+/** 'Enviar proposta': the amount in reais (per hour on an hourly job), the delivery in days and a cover letter. */
 export function ProposalForm({ job, jobAmount }: ProposalFormProps) {
   const createProposal = useCreateProposal(job.id);
   const {
@@ -58,10 +58,12 @@ export function ProposalForm({ job, jobAmount }: ProposalFormProps) {
     });
   });
 
-  const budgetHint =
-    job.projectType === 'fixed'
-      ? `Orçamento do cliente: ${jobAmount}.`
-      : `O cliente indicou ${jobAmount}. Informe o valor total da sua proposta.`;
+  // On an hourly job the amount is the freelancer's rate: every figure below is per hour.
+  const hourly = job.projectType === 'hourly';
+  const perHour = hourly ? ' por hora' : '';
+  const budgetHint = hourly
+    ? `O cliente indicou ${jobAmount}. Informe o seu valor por hora; as horas são cobradas por semana.`
+    : `Orçamento do cliente: ${jobAmount}.`;
   // What the freelancer gets once the client releases it: Labora's fee comes out of the amount, by the shared rule.
   const amountHint =
     typeof amount === 'number' && amount > 0 ? (
@@ -69,10 +71,12 @@ export function ProposalForm({ job, jobAmount }: ProposalFormProps) {
         {budgetHint}
         <span className="mt-1 block font-semibold text-brand-800">
           Você recebe {formatBRL(netCents(amount, LABORA_FEE_BPS))}
+          {perHour}
         </span>
         <span className="block">
-          Taxa da Labora ({formatBps(LABORA_FEE_BPS)}): {formatBRL(feeCents(amount, LABORA_FEE_BPS))}. O cliente paga{' '}
-          {formatBRL(amount)}, sem taxa.
+          Taxa da Labora ({formatBps(LABORA_FEE_BPS)}): {formatBRL(feeCents(amount, LABORA_FEE_BPS))}
+          {perHour}. O cliente paga {formatBRL(amount)}
+          {perHour}, sem taxa.
         </span>
       </>
     ) : (
@@ -92,8 +96,8 @@ export function ProposalForm({ job, jobAmount }: ProposalFormProps) {
           name="amount"
           render={({ field }) => (
             <MoneyField
-              label="Valor da proposta (R$)"
-              placeholder="Ex.: 1.200,00"
+              label={hourly ? 'Valor por hora (R$)' : 'Valor da proposta (R$)'}
+              placeholder={hourly ? 'Ex.: 80,00' : 'Ex.: 1.200,00'}
               hint={amountHint}
               error={errors.amount?.message}
               {...field}
