@@ -396,6 +396,15 @@ describe("'Atividades recentes'", () => {
     expect(items.find((a) => a.kind === 'review')?.description).toMatch(/^Avaliação publicada em “/);
   });
 
+  it('tells the other side of a conversation of the message they received, by its sender', async () => {
+    const { items } = await pageOf(carla, '?pageSize=50');
+    expect(items.filter((a) => a.kind === 'message')).toMatchObject([
+      { description: `Nova mensagem de ${rafa.user.first_name} ${rafa.user.last_name}`, actor: { id: rafa.id } },
+    ]);
+    // Olga shares no conversation with Rafa: nothing of it reaches her.
+    expect((await pageOf(outsider, '?pageSize=50')).items.filter((a) => a.kind === 'message')).toEqual([]);
+  });
+
   it('refuses a malformed cursor or page size', async () => {
     for (const query of ['?cursor=abc', '?cursor=-1', '?pageSize=0', '?pageSize=51']) {
       expect((await t.asUser(rafa).get(`/api/dashboard/activities${query}`)).statusCode).toBe(400);

@@ -28,9 +28,9 @@ async function messageNotifications(
   conversation: ConversationRow,
   actor: UserRow,
   text: string,
-): Promise<NotificationItem[]> {
+): Promise<{ told: NotificationItem[]; others: string[] }> {
   const mayMention = text.includes('@');
-  if (conversation.kind === 'public' && !mayMention) return [];
+  if (conversation.kind === 'public' && !mayMention) return { told: [], others: [] };
   const others = await deps.db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(conversationMembers)
@@ -41,13 +41,14 @@ async function messageNotifications(
   const base = { senderName, where, conversationId: conversation.id };
   const mentioned = new Set(mayMention ? mentionedAmong(text, others) : []);
   const items = [...mentioned].map((userId) => notificationTexts.mention({ ...base, userId }));
-  if (conversation.kind === 'public') return items;
+  // A public channel's readers are not its audience: only a direct or group conversation's members are.
+  if (conversation.kind === 'public') return { told: items, others: [] };
   const unmentioned = others.map((other) => other.id).filter((id) => !mentioned.has(id));
   const online = unmentioned.length > 0 ? await deps.realtime.onlineAmong(unmentioned) : new Set<string>();
   for (const userId of unmentioned) {
     if (!online.has(userId)) items.push(notificationTexts.message({ ...base, userId }));
   }
-  return items;
+  return { told: items, others: others.map((other) => other.id) };
 }
 
 /** A member (anyone in a public channel) writes; limited per minute. Their own message counts as read. */
@@ -58,7 +59,7 @@ export async function sendMessage(
   const { conversation } = await accessConversation(deps.db, input.actor, input.id);
   await consumeRateLimit(deps, MESSAGE_RATE_LIMIT, input.actor.id);
   const now = deps.clock.now();
-  const told = await messageNotifications(deps, conversation, input.actor, input.text);
+  const { told, others } = await messageNotifications(deps, conversation, input.actor, input.text);
   const { message, files } = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(messages)
@@ -69,10 +70,11 @@ export async function sendMessage(
     const files = await insertAttachments(tx, created.id, input.attachments ?? [], now);
     await markReadUpTo(tx, input.id, input.actor.id, created.id, now);
     await notify(tx, now, told);
-    // The others (and the sender's other tabs) receive it once this commits.
+    // The others (and the sender's other tabs) receive it once this commits; a direct or group conversation's
+    // members have it in their 'Atividades recentes' too.
     recordEvent(tx, {
       type: 'message.sent',
-      audience: [input.actor.id],
+      audience: [input.actor.id, ...others],
       actorId: input.actor.id,
       data: { conversationId: input.id, messageId: created.id },
     });
