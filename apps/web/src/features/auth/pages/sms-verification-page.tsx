@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePhoneSignIn, useRequestPhoneSignInCode } from '../api/phone-sign-in';
 import { AuthHeading, AuthLayout, AuthLink } from '../components/auth-layout';
 import { HumanCheckField } from '../components/human-check-field';
-import { SecurityAside } from '../components/security-aside';
+import { PhoneSignInAside } from '../components/phone-sign-in-aside';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { useHumanCheck } from '../hooks/use-human-check';
 
@@ -112,7 +112,7 @@ export function SmsVerificationPage() {
   };
 
   return (
-    <AuthLayout aside={<SecurityAside />} asideOnPhone={false}>
+    <AuthLayout aside={<PhoneSignInAside />} asideOnPhone={false}>
       <AuthHeading
         title="Entrar com o celular"
         subtitle={
