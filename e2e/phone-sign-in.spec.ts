@@ -72,6 +72,7 @@ test('verify the phone in Configurações, sign out, sign in with an SMS code at
   await expect(toast(page, 'Enviamos um código por SMS para o seu celular. Ele vale por 10 minutos.')).toBeVisible();
   const verifyCode = await smsCode(labora.dataDir, phone, /verificar seu celular/);
   const codeField = card.getByLabel('Código de verificação');
+  await expect(codeField).toBeFocused();
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(codeField).toHaveAttribute('inputmode', 'numeric');
   await codeField.fill(verifyCode === '000000' ? '111111' : '000000');
@@ -125,6 +126,7 @@ test('verify the phone in Configurações, sign out, sign in with an SMS code at
 
   // A wrong code is refused in Portuguese, under the field and in a toast.
   const smsCodeField = page.getByLabel('Código de verificação');
+  await expect(smsCodeField).toBeFocused();
   await smsCodeField.fill(signInCode === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verificar' }).click();
   const refusal = 'Código inválido ou expirado. Confira os 6 dígitos ou peça um novo código.';

@@ -1,7 +1,7 @@
 import { formatPhone, isValidPhone, phoneDigits } from '@labora/shared/phone';
 import { PHONE_CODE_LIMITS, PHONE_MESSAGES } from '@labora/shared/phone-sign-in';
 import { BadgeCheck, CircleAlert, Smartphone } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RowsSkeleton, SectionLoadError } from '@/components/ui/load-states';
@@ -126,6 +126,9 @@ function VerifyForm({ phone, onDone }: { phone: string; onDone: () => void }) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const [cooldown, setCooldown] = useState<number>(PHONE_CODE_LIMITS.resendAfterSeconds);
+  // The button that opened this form is gone: the code field takes the focus.
+  const codeField = useRef<HTMLInputElement>(null);
+  useEffect(() => codeField.current?.focus(), []);
   useEffect(() => {
     if (cooldown <= 0) return;
     const timer = setTimeout(() => setCooldown((n) => n - 1), 1000);
@@ -164,6 +167,7 @@ function VerifyForm({ phone, onDone }: { phone: string; onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
       <TextField
+        ref={codeField}
         label="Código de verificação"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -216,6 +220,8 @@ function ChangeForm({ currentPhone, onDone }: { currentPhone: string; onDone: ()
   const [password, setPassword] = useState('');
   const [phoneError, setPhoneError] = useState<string>();
   const [passwordError, setPasswordError] = useState<string>();
+  const phoneField = useRef<HTMLInputElement>(null);
+  useEffect(() => phoneField.current?.focus(), []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -252,6 +258,7 @@ function ChangeForm({ currentPhone, onDone }: { currentPhone: string; onDone: ()
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
       <TextField
+        ref={phoneField}
         label="Novo celular"
         type="tel"
         inputMode="tel"

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
 import { formatPhone, isValidPhone, phoneDigits } from '@labora/shared/phone';
 import { PHONE_CODE_LIMITS, PHONE_MESSAGES } from '@labora/shared/phone-sign-in-rules';
 import { ArrowLeft, MessageSquareText } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -47,6 +47,16 @@ export function SmsVerificationPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
+  // Each step's field takes the focus when the step appears (the button that led there is gone).
+  const codeField = useRef<HTMLInputElement>(null);
+  const phoneField = useRef<HTMLInputElement>(null);
+  const step = sentTo === null ? 'phone' : 'code';
+  const [stepShown, setStepShown] = useState(step);
+  useEffect(() => {
+    if (step === stepShown) return;
+    setStepShown(step);
+    (step === 'code' ? codeField : phoneField).current?.focus();
+  }, [step, stepShown]);
 
   const send = () => {
     if (!isValidPhone(phone)) {
@@ -129,6 +139,7 @@ export function SmsVerificationPage() {
       {sentTo === null ? (
         <form onSubmit={onSendSubmit} noValidate className="space-y-5">
           <TextField
+            ref={phoneField}
             label="Celular"
             type="tel"
             inputMode="tel"
@@ -152,6 +163,7 @@ export function SmsVerificationPage() {
         <div className="space-y-5">
           <form onSubmit={onVerifySubmit} noValidate className="space-y-5">
             <TextField
+              ref={codeField}
               label="Código de verificação"
               inputMode="numeric"
               autoComplete="one-time-code"
