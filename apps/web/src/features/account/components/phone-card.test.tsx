@@ -64,7 +64,7 @@ describe('PhoneCard', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Verificado')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Verificar celular' })).toBeNull();
-  });
+  }, 20_000);
 
   it('shows why a code cannot be sent (the number is verified on another account)', async () => {
     renderCard(
@@ -109,5 +109,5 @@ describe('PhoneCard', () => {
       phone: '21998765432',
       password: 'Errada@2026',
     });
-  });
+  }, 20_000);
 });
