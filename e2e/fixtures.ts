@@ -10,6 +10,8 @@ export interface Mail {
 interface LaboraServer {
   url: string;
   mails: Mail[];
+  /** The server's DATA_DIR: its outbox holds the SMS (no SMS gateway in tests). */
+  dataDir: string;
 }
 
 /** Quoted-printable bodies as nodemailer writes them, decoded to text. */
@@ -53,7 +55,7 @@ async function startLabora(): Promise<{ server: LaboraServer; stop: () => Promis
     RATE_LIMIT_FACTOR: '50',
   });
   return {
-    server: { url: labora.url, mails },
+    server: { url: labora.url, mails, dataDir: labora.dataDir },
     async stop() {
       await labora.stop();
       await smtp.close();

@@ -36,19 +36,22 @@ async function profileOnServer(page: Page) {
 }
 
 test('every field is saved, shown again after a reload and on My Profile', async ({ page }) => {
-  const account = await openEditProfileAsNewUser(page);
+  const account = await openEditProfileAsNewUser(page, { phone: '21998765432' });
   await expect(page).toHaveTitle('Editar Perfil · Labora');
   // Shown, not edited here: it changes in its own dialog (email-change.spec.ts).
   await expect(field(page, 'E-mail')).toHaveValue(account.email);
   await expect(field(page, 'E-mail')).toHaveAttribute('readonly', '');
 
-  // Names and phone are masked as they are typed.
+  // Shown, not edited here either: the phone may sign in, so it changes in Configurações (phone-sign-in.spec.ts).
+  await expect(field(page, 'Telefone')).toHaveValue('(21) 99876-5432');
+  await expect(field(page, 'Telefone')).toHaveAttribute('readonly', '');
+  await expect(form(page).getByRole('link', { name: 'Configurações' })).toHaveAttribute('href', '/customize-profile');
+
+  // Names are masked as they are typed.
   await field(page, 'Nome').fill('joão pedro');
   await expect(field(page, 'Nome')).toHaveValue('João Pedro');
   await field(page, 'Sobrenome').fill('silva2 santos');
   await expect(field(page, 'Sobrenome')).toHaveValue('Silva Santos');
-  await field(page, 'Telefone').fill('21998765432');
-  await expect(field(page, 'Telefone')).toHaveValue('(21) 99876-5432');
   await field(page, 'Cargo').fill('Desenvolvedor full stack');
 
   const city = form(page).getByRole('combobox', { name: 'Cidade' });
@@ -133,20 +136,20 @@ test('every field is saved, shown again after a reload and on My Profile', async
 });
 
 test('bad input is caught in the browser, on its field', async ({ page }) => {
-  await openEditProfileAsNewUser(page);
+  const account = await openEditProfileAsNewUser(page);
 
-  await field(page, 'Telefone').fill('1234');
+  await field(page, 'Nome').fill('');
   // The hourly rate is a money box: it keeps money only (two decimals at most), so it never holds a bad value.
   await field(page, 'Valor por hora (R$)').pressSequentially('ab12,345');
   await expect(field(page, 'Valor por hora (R$)')).toHaveValue('12,34');
   await save(page).click();
-  await expect(form(page).getByText('Formato de telefone inválido.')).toBeVisible();
-  await expect(field(page, 'Telefone')).toBeFocused();
-  await expect(field(page, 'Telefone')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form(page).getByText('Informe nome e sobrenome.')).toBeVisible();
+  await expect(field(page, 'Nome')).toBeFocused();
+  await expect(field(page, 'Nome')).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page, 'Valor por hora (R$)')).not.toHaveAttribute('aria-invalid', 'true');
 
   await page.reload();
-  await expect(field(page, 'Telefone')).toHaveValue('(11) 98765-4321');
+  await expect(field(page, 'Nome')).toHaveValue(account.first_name);
   await expect(field(page, 'Valor por hora (R$)')).toHaveValue('');
 });
 

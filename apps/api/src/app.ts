@@ -14,6 +14,7 @@ import type { Mailer } from './lib/mailer.js';
 import type { PaymentProvider } from './lib/payment-provider.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { Scheduler } from './lib/scheduler.js';
+import type { SmsProvider } from './lib/sms-provider.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -57,6 +58,8 @@ z.config(z.locales.pt());
 export interface BuildAppOptions {
   db: Db;
   mailer: Mailer;
+  /** Where SMS go (lib/sms-provider.ts); not given (benchmarks), sending one fails and is logged. */
+  sms?: SmsProvider;
   clock?: Clock;
   uploadsDir: string;
   rateLimitFactor?: number;
@@ -94,6 +97,12 @@ declare module 'fastify' {
     scheduler: Scheduler;
   }
 }
+
+const noSmsProvider: SmsProvider = {
+  async send() {
+    throw new Error('buildApp was given no SMS provider');
+  },
+};
 
 /** How long a closing server gives its WebSockets to answer the close before cutting them. */
 const SOCKET_CLOSE_GRACE_MS = 1000;
@@ -133,6 +142,7 @@ export async function buildApp(options: BuildAppOptions) {
   const deps: AppDeps = {
     db: eventLog.wrap(options.db),
     mailer: options.mailer,
+    sms: options.sms ?? noSmsProvider,
     clock: options.clock ?? systemClock,
     uploadsDir: options.uploadsDir,
     rateLimitFactor: options.rateLimitFactor ?? 1,

@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from './db/schema/notifications.js';
+import { issueOneTimeCode } from './modules/auth/service.js';
 import { notify } from './modules/notifications/service.js';
 import {
   connectPeople,
@@ -25,6 +26,7 @@ import { createTestApp, type TestApp } from './test/helpers.js';
 import { createHourlyContract, withPendingStatement } from './test/hourly.js';
 import { multipartBody } from './test/multipart.js';
 import { openApiOperations } from './test/openapi.js';
+import { setPhone, smsCodeTo, solvedChallenge, uniquePhone } from './test/phone.js';
 
 // The authorisation matrix: every operation of the OpenAPI document, and what each kind of caller gets.
 // A new endpoint fails the first test until it has its row here, so nobody ships a route without deciding who
@@ -93,6 +95,21 @@ async function emailChangeCodeFor(who: TestUser) {
   const code = /\b(\d{6})\b/.exec(t.mails.findLast((m) => m.to === newEmail)?.text ?? '')?.[1];
   if (!code) throw new Error('no e-mail change code mailed');
   return code;
+}
+
+/** Gives `who` a new verified phone and a sign-in code for it (issued directly: a request costs a solved challenge). */
+async function phoneSignInFor(who: TestUser) {
+  const phone = await setPhone(t, who, uniquePhone(), { verified: true });
+  const code = await issueOneTimeCode(t.app.deps, { userId: who.id, purpose: 'phone_sign_in', target: phone });
+  return { phone, code };
+}
+
+/** Gives `who` a new unverified phone and texts it a verification code. */
+async function phoneVerifyCodeFor(who: TestUser) {
+  const phone = await setPhone(t, who, uniquePhone(), { verified: false });
+  const res = await t.asUser(who).post('/api/users/me/phone/code');
+  if (res.statusCode !== 200) throw new Error(`phone verify code failed: ${res.statusCode} ${res.body}`);
+  return smsCodeTo(t, phone);
 }
 
 const everyone = (status: number) => ({ guest: 401, other: status, owner: status, moderator: status, admin: status });
@@ -175,6 +192,32 @@ export const MATRIX: Record<string, Row> = {
     ...everyone(200),
     fresh: true,
     call: async ({ me }) => ({ body: { code: me ? await emailChangeCodeFor(me) : '123456' } }),
+  },
+  // Phone sign-in: open like the password login (a solved challenge per code request).
+  'POST /api/auth/phone/code': {
+    ...open(200),
+    call: async () => ({ body: { phone: uniquePhone(), altcha: await solvedChallenge(t) } }),
+  },
+  'POST /api/auth/phone/verify': { ...open(200), call: async ({ owner }) => ({ body: await phoneSignInFor(owner) }) },
+  // The phone in Configurações is always one's own; each caller gets a number of its own (fresh).
+  'GET /api/users/me/phone': everyone(200),
+  'POST /api/users/me/phone/code': {
+    ...everyone(200),
+    fresh: true,
+    call: async ({ me }) => {
+      if (me) await setPhone(t, me, uniquePhone(), { verified: false });
+      return {};
+    },
+  },
+  'POST /api/users/me/phone/verify': {
+    ...everyone(200),
+    fresh: true,
+    call: async ({ me }) => ({ body: { code: me ? await phoneVerifyCodeFor(me) : '123456' } }),
+  },
+  'PUT /api/users/me/phone': {
+    ...everyone(200),
+    fresh: true,
+    call: async ({ me }) => ({ body: { phone: uniquePhone(), password: me?.password ?? 'x' } }),
   },
 
   // Admin dashboard: moderators read and export, only admins change or delete.

@@ -33,6 +33,10 @@ const ZEnv = z
       .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Labora <nao-responda@labora.local>'),
+    // An HTTP SMS gateway (lib/sms-provider.ts); unset: each SMS is written to DATA_DIR/outbox.
+    SMS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of the SMS gateway' }).optional(),
+    SMS_TOKEN: z.string().min(8, 'must be the gateway token (8+ characters)').optional(),
+    SMS_FROM: z.string().min(1).max(20, 'must be at most 20 characters').optional(),
     ADMIN_EMAIL: z.string().refine(isValidEmail, 'must be an e-mail address').transform(normalizeEmail).optional(),
     ADMIN_PASSWORD: z
       .string()
@@ -75,6 +79,10 @@ const ZEnv = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.SMS_URL) !== Boolean(env.SMS_TOKEN)) {
+      const missing = env.SMS_URL ? 'SMS_TOKEN' : 'SMS_URL';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other SMS_ variable' });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other ADMIN_ variable' });
@@ -88,6 +96,8 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** SMS_URL, SMS_TOKEN and SMS_FROM: the SMS gateway; undefined: SMS go to DATA_DIR/outbox. */
+  sms: { url: string; token: string; from: string | undefined } | undefined;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   publicUrl: string;
@@ -150,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    sms: e.SMS_URL && e.SMS_TOKEN ? { url: e.SMS_URL, token: e.SMS_TOKEN, from: e.SMS_FROM } : undefined,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo,
     warnings,

@@ -5,6 +5,7 @@ import type { EventLog } from './lib/event-log.js';
 import type { Mailer } from './lib/mailer.js';
 import type { PaymentProvider } from './lib/payment-provider.js';
 import type { Realtime } from './lib/realtime.js';
+import type { SmsProvider } from './lib/sms-provider.js';
 
 /**
  * What the app gives every service (app.deps). A service takes only the part it uses, as
@@ -13,6 +14,8 @@ import type { Realtime } from './lib/realtime.js';
 export interface AppDeps {
   db: Db;
   mailer: Mailer;
+  /** Where SMS go (phone sign-in codes): an HTTP gateway or DATA_DIR/outbox (lib/sms-provider.ts). */
+  sms: SmsProvider;
   clock: Clock;
   /** Where uploaded files live: DATA_DIR/uploads. */
   uploadsDir: string;

@@ -8,6 +8,7 @@ import { AdminAccountError, ensureAdmin } from './db/seed/admin.js';
 import { ensureCities } from './db/seed/cities.js';
 import { demoAdminKeepsDemoPassword, seedDemo } from './db/seed/demo.js';
 import { createMailer } from './lib/mailer.js';
+import { createSmsProvider } from './lib/sms-provider.js';
 
 /** How long a SIGTERM gives the requests under way, the sockets and the jobs before the process exits anyway. */
 const CLOSE_TIMEOUT_MS = 10_000;
@@ -33,6 +34,7 @@ async function main() {
   const app = await buildApp({
     db: database.db,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    sms: createSmsProvider({ sms: config.sms, dataDir: config.dataDir, log }),
     loggerInstance: log,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     rateLimitFactor: config.rateLimitFactor,

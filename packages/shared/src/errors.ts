@@ -51,6 +51,16 @@ export const ERROR_STATUS = {
   CPF_TAKEN: 409,
   /** The account's CPF is set once; changing it goes through support. */
   CPF_ALREADY_SET: 409,
+  /** The phone sign-in or verification code is wrong, used or expired (or the phone is not a verified one). */
+  PHONE_CODE_INVALID: 400,
+  /** Another account already verified this phone (one account per verified phone). */
+  PHONE_TAKEN: 409,
+  /** The profile's save carried a different phone: it changes in Configurações, with the password. */
+  PHONE_CHANGE_NEEDS_PASSWORD: 400,
+  /** The new phone asked for is the account's current one. */
+  SAME_PHONE: 400,
+  /** A verification code was asked for a phone that is already verified. */
+  PHONE_ALREADY_VERIFIED: 409,
 
   // jobs and their attachments and invitations
   NOT_JOB_OWNER: 403,

@@ -10,6 +10,7 @@ import { runMigrations } from '../db/migrate.js';
 import type { Clock } from '../lib/clock.js';
 import type { DeliveredEvent } from '../lib/event-log.js';
 import type { Mail } from '../lib/mailer.js';
+import type { Sms } from '../lib/sms-provider.js';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -67,6 +68,8 @@ export interface TestApp {
   database: Database;
   clock: TestClock;
   mails: Mail[];
+  /** Every SMS the app sent, oldest first. */
+  smsSent: Sms[];
   /** This app's own temporary DATA_DIR/uploads. */
   uploadsDir: string;
   /** Every event the event log delivered after a commit, oldest first (empty it to watch what comes next). */
@@ -82,6 +85,7 @@ export async function createTestApp(options: { rateLimitFactor?: number } = {}):
   const database = await openTestDatabase();
   await runMigrations(database);
   const mails: Mail[] = [];
+  const smsSent: Sms[] = [];
   const clock = new TestClock();
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'labora-uploads-'));
   const app = await buildApp({
@@ -94,6 +98,11 @@ export async function createTestApp(options: { rateLimitFactor?: number } = {}):
     mailer: {
       async send(mail) {
         mails.push(mail);
+      },
+    },
+    sms: {
+      async send(sms) {
+        smsSent.push(sms);
       },
     },
     webRoot: '/nonexistent',
@@ -117,6 +126,7 @@ export async function createTestApp(options: { rateLimitFactor?: number } = {}):
     database,
     clock,
     mails,
+    smsSent,
     uploadsDir,
     delivered,
     request,

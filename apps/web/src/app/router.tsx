@@ -42,6 +42,12 @@ export const router = createBrowserRouter([
         })),
       },
       {
+        path: paths.smsVerification,
+        lazy: lazyRoute(async () => ({
+          Component: (await import('@/features/auth/pages/sms-verification-page')).SmsVerificationPage,
+        })),
+      },
+      {
         path: paths.passwordRecovery,
         lazy: lazyRoute(async () => ({
           Component: (await import('@/features/auth/pages/password-recovery-page')).PasswordRecoveryPage,

@@ -7,6 +7,8 @@ export const paths = {
   signupAlias: '/Signup',
   forgetPassword: '/forget-password',
   passwordRecovery: '/password-recovery',
+  /** Phone sign-in: a code texted to the account's verified phone. */
+  smsVerification: '/sms-verification',
   userSelection: '/user-selection',
   welcomeUser: '/welcome-user',
   error404: '/error404',

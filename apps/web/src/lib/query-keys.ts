@@ -21,6 +21,8 @@ export const queryKeys = {
   account: {
     /** The own CPF, masked (Configurações). */
     cpf: () => ['account', 'cpf'] as const,
+    /** The own phone and whether it is verified (Configurações). */
+    phone: () => ['account', 'phone'] as const,
   },
   catalog: {
     cities: (q: string) => ['catalog', 'cities', q] as const,

@@ -26,6 +26,9 @@ export const users = pgTable(
     // Stored lowercase; the unique index on lower(email) guards any writer that forgets.
     email: varchar('email', { length: 254 }).notNull(),
     phone: varchar('phone', { length: 11 }).notNull(),
+    // Set when the owner proved the phone with an SMS code; only a verified phone signs in (phone sign-in), and
+    // a change of phone clears it.
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('user'),
     isActive: boolean('is_active').notNull().default(true),
@@ -89,6 +92,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_cpf_key').on(t.cpf).where(sql`${t.cpf} is not null`),
+    // One account per verified phone: the phone sign-in must know whose it is.
+    uniqueIndex('users_verified_phone_key').on(t.phone).where(sql`${t.phoneVerifiedAt} is not null`),
     index('users_created_at_idx').on(t.createdAt),
     // The admin list: substring search (pg_trgm, migration 0003) and each sort order it offers.
     index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -7,13 +7,14 @@ import type { AppDeps } from '../../deps.js';
 import type { AppError } from '../../lib/app-error.js';
 import { newNumericCode, sha256 } from '../../lib/tokens.js';
 
-// Codes mailed to prove control of an address (password recovery, a new e-mail): 6 digits, stored hashed,
-// valid 10 minutes, single use, dead after 5 wrong tries. Callers put their own rate limits in front.
+// Codes mailed or texted to prove control of an address or a phone (password recovery, a new e-mail, phone
+// sign-in and verification): 6 digits, stored hashed, valid 10 minutes, single use, dead after 5 wrong tries.
+// Callers put their own rate limits in front.
 
 const MINUTE = 60_000;
 
 /** What a code is for; a code of one purpose never works for another. */
-export type CodePurpose = 'password_reset' | 'email_change';
+export type CodePurpose = 'password_reset' | 'email_change' | 'phone_sign_in' | 'phone_verify';
 
 // Salting with the row id means equal codes of two users never share a hash.
 function codeHash(codeId: string, code: string): string {

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema/users.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
+import { phoneSignInRoutes } from './phone-routes.js';
 import {
   isFirstLogin,
   issueChallenge,
@@ -35,6 +36,8 @@ export function signInResponse({ user, token }: { user: UserRow; token: string }
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(phoneSignInRoutes, { prefix: '/phone', signInResponse });
+
   app.get(
     '/challenge',
     {

@@ -19,6 +19,7 @@ import { newSessionToken, sha256 } from '../../lib/tokens.js';
 import { passLimitsOrChallenge } from './challenge.js';
 import { passwordResetMail } from './mails.js';
 import { type CodePurpose, checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode } from './one-time-codes.js';
+import { checkPhoneSignInCode } from './phone-sign-in.js';
 
 // The proof-of-work challenge that passes a soft rate limit, for the routes and other modules.
 export { issueChallenge, passLimitsOrChallenge, redeemChallenge } from './challenge.js';
@@ -26,6 +27,15 @@ export { issueChallenge, passLimitsOrChallenge, redeemChallenge } from './challe
 // The code machinery and its mail, for other modules (an e-mail change proves the new address with a code).
 export { oneTimeCodeMail } from './mails.js';
 export { checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode } from './one-time-codes.js';
+
+// Phone sign-in (/sms-verification): a texted code, then the last step every way in shares.
+export { PHONE_SIGN_IN_RATE_LIMITS, requestPhoneSignInCode } from './phone-sign-in.js';
+export async function signInWithPhone(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'altchaHmacKey'>,
+  input: { phone: string; code: string; ip: string },
+): Promise<{ user: UserRow; token: string }> {
+  return completeSignIn(deps, await checkPhoneSignInCode(deps, input));
+}
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>;
 type ChallengeDeps = Deps & Pick<AppDeps, 'altchaHmacKey'>;

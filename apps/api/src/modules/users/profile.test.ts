@@ -30,7 +30,7 @@ const put = (payload: object, who: TestUser | null) => t.asUser(who).put('/api/u
 
 describe('PUT /api/users/profile', () => {
   it('saves every field, normalised, and the GET answers it back; hourly rate kept in centavos', async () => {
-    const user = await createUser(t);
+    const user = await createUser(t, { phone: full.phone });
     // The own e-mail, in any case (changing it is POST /api/users/email-change, see email-change.test.ts).
     const email = user.email;
     const res = await put({ ...full, email: email.toUpperCase() }, user);

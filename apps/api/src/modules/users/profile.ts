@@ -1,5 +1,6 @@
 import { normalizeEmail } from '@labora/shared/email';
 import { centsToReais, reaisToCents } from '@labora/shared/money';
+import { PHONE_MESSAGES } from '@labora/shared/phone-sign-in';
 import { PROFILE_MESSAGES, type TProfile, type TUpdateProfile, USERS_MESSAGES } from '@labora/shared/users';
 import { eq } from 'drizzle-orm';
 import { type UserRow, users } from '../../db/schema/users.js';
@@ -34,8 +35,9 @@ export function toProfile(user: UserRow): TProfile {
 }
 
 /**
- * Saves the acting user's own profile. The e-mail is not changed here (that takes the password and a code, see
- * email-change.ts): sent, it must be the account's own, so SPEC's clients that send the whole form keep working.
+ * Saves the acting user's own profile. The e-mail and the phone are not changed here (that takes the password, see
+ * email-change.ts and phone.ts): sent, they must be the account's own, so SPEC's clients that send the whole form
+ * keep working.
  */
 export async function updateProfile(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -45,6 +47,10 @@ export async function updateProfile(
   if (p.email !== undefined && normalizeEmail(p.email) !== normalizeEmail(input.actor.email)) {
     throw new AppError('EMAIL_CHANGE_NEEDS_CONFIRMATION', PROFILE_MESSAGES.emailNeedsConfirmation);
   }
+  // Likewise the phone, which may sign in: it changes in Configurações with the password, and is then unverified.
+  if (p.phone !== input.actor.phone) {
+    throw new AppError('PHONE_CHANGE_NEEDS_PASSWORD', PHONE_MESSAGES.changeNeedsPassword);
+  }
   const place = p.location ? p.locationDetails : null;
   // The skills' levels ('Habilidades & Metas') follow the profile's skills in the same transaction.
   const user = await deps.db.transaction(async (tx) => {
@@ -53,7 +59,6 @@ export async function updateProfile(
       .set({
         firstName: p.first_name,
         lastName: p.last_name,
-        phone: p.phone,
         userType: p.user_type,
         location: p.location,
         locationPlaceId: place?.placeId ?? null,

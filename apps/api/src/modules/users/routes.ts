@@ -20,10 +20,12 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
 import { toSessionUser } from '../auth/service.js';
 import { avatarRoutes } from './avatar-routes.js';
+import { phoneRoutes } from './phone-routes.js';
 import { confirmEmailChange, requestEmailChange, setFreelancer, toProfile, updateProfile } from './service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(avatarRoutes);
+  await app.register(phoneRoutes);
 
   app.put(
     '/usuarios/:id/isFreelancer',

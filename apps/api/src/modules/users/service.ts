@@ -14,6 +14,7 @@ import { recordSessionsEnded } from '../auth/service.js';
 export { removeAvatar, setAvatar } from './avatar.js';
 export { confirmEmailChange, requestEmailChange } from './email-change.js';
 export { assertOwnPassword } from './password-check.js';
+export { changePhone, confirmPhoneVerification, requestPhoneVerification, toPhoneStatus } from './phone.js';
 export { toProfile, updateProfile } from './profile.js';
 
 /** Who may change a user's own account data: the user themself or an admin. */

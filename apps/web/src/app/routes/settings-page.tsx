@@ -1,6 +1,7 @@
 import { ChangePasswordCard } from '@/features/account/components/change-password-card';
 import { CpfCard } from '@/features/account/components/cpf-card';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
+import { PhoneCard } from '@/features/account/components/phone-card';
 import { SignOutEverywhereCard } from '@/features/account/components/sign-out-everywhere-card';
 import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
 import { IntentCard } from '@/features/users/components/intent-card';
@@ -19,6 +20,7 @@ export function SettingsPage() {
         <IntentCard />
         <EmailPreferencesCard />
         <CpfCard />
+        <PhoneCard />
         <ChangePasswordCard />
         <SignOutEverywhereCard />
         <DeleteAccountCard />

@@ -5,12 +5,15 @@ import type { HumanCheck } from '../hooks/use-human-check';
 // so the login and sign-up screens weigh the same as before until then.
 const HumanCheckPanel = lazy(() => import('./human-check-panel'));
 
-/** Past a rate limit: a self-hosted proof of work (ALTCHA) the browser solves in about a second. */
-export function HumanCheckField({ check }: { check: HumanCheck }) {
+/**
+ * Past a rate limit (or always, for a phone code): a self-hosted proof of work (ALTCHA) the browser solves in
+ * about a second. `reason` replaces the default "many tries" explanation.
+ */
+export function HumanCheckField({ check, reason }: { check: HumanCheck; reason?: string }) {
   if (!check.required) return null;
   return (
     <Suspense fallback={null}>
-      <HumanCheckPanel key={check.round} onSolved={check.onSolved} />
+      <HumanCheckPanel key={check.round} onSolved={check.onSolved} reason={reason} />
     </Suspense>
   );
 }

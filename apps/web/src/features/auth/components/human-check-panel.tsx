@@ -22,7 +22,13 @@ interface StateChange {
 }
 
 /** Explains the check and runs it; the widget starts on its own and reports its solution (null until solved). */
-export default function HumanCheckPanel({ onSolved }: { onSolved: (payload: string | null) => void }) {
+export default function HumanCheckPanel({
+  onSolved,
+  reason = 'Houve muitas tentativas. Seu dispositivo faz uma verificação rápida e automática; quando ela terminar, continue.',
+}: {
+  onSolved: (payload: string | null) => void;
+  reason?: string;
+}) {
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -41,9 +47,7 @@ export default function HumanCheckPanel({ onSolved }: { onSolved: (payload: stri
       <h2 id="human-check-title" className="font-semibold text-nevoa-900 text-sm">
         Verificação de segurança
       </h2>
-      <p className="mt-1 mb-3 text-nevoa-700 text-sm">
-        Houve muitas tentativas. Seu dispositivo faz uma verificação rápida e automática; quando ela terminar, continue.
-      </p>
+      <p className="mt-1 mb-3 text-nevoa-700 text-sm">{reason}</p>
       <altcha-widget
         ref={ref}
         challenge="/api/auth/challenge"

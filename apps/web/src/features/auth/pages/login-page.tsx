@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
+import { Smartphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -59,6 +60,15 @@ export function LoginPage() {
           Entrar
         </Button>
       </form>
+      <div className="mt-5 flex items-center gap-3 text-nevoa-600 text-sm" aria-hidden>
+        <span className="h-px flex-1 bg-nevoa-200" />
+        ou
+        <span className="h-px flex-1 bg-nevoa-200" />
+      </div>
+      <ButtonLink to={paths.smsVerification} variant="secondary" fullWidth className="mt-5 gap-2">
+        <Smartphone aria-hidden className="size-5" />
+        Entrar com o celular
+      </ButtonLink>
       <p className="mt-8 text-center text-nevoa-700">
         Ainda não tem uma conta? <AuthLink to={paths.signupAlias}>Crie aqui.</AuthLink>
       </p>

@@ -11,15 +11,16 @@ import {
 import { Save } from 'lucide-react';
 import type { ComponentType, FormEvent, Ref } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { SkillsField, useSkillDraft } from '@/components/skills-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { MoneyField } from '@/components/ui/money-field';
 import { OptionsSelect } from '@/components/ui/options-select';
-import { PhoneField } from '@/components/ui/phone-field';
 import { SectionCard } from '@/components/ui/section-card';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { paths } from '@/config/paths';
 import { showSubmitError } from '@/lib/form';
 import { parsedFormResolver } from '@/lib/parsed-form-resolver';
 import { toast } from '@/lib/toast';
@@ -122,7 +123,22 @@ export function ProfileForm({ profile, CityField }: ProfileFormProps) {
             <TextField label="E-mail" type="email" autoComplete="email" readOnly value={profile.email} />
             <EmailChangeDialog currentEmail={profile.email} />
           </div>
-          <PhoneField error={errors.phone?.message} {...masked('phone', formatPhone)} />
+          {/* Read-only too: the phone may sign in, so it changes in Configurações, with the password and a code. */}
+          <TextField
+            label="Telefone"
+            type="tel"
+            readOnly
+            value={formatPhone(profile.phone)}
+            hint={
+              <>
+                Para alterar ou verificar o celular, acesse{' '}
+                <Link to={paths.customizeProfile} className="font-semibold text-brand-700 underline underline-offset-2">
+                  Configurações
+                </Link>
+                .
+              </>
+            }
+          />
           <TextField
             label="Cargo"
             placeholder="Ex.: Desenvolvedora front-end"
