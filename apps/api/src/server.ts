@@ -35,6 +35,7 @@ async function main() {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     loggerInstance: log,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    exportsDir: path.join(config.dataDir, 'exports'),
     rateLimitFactor: config.rateLimitFactor,
     eventDeliveryDelayMs: config.eventDeliveryDelayMs,
     publicUrl: config.publicUrl,
