@@ -22,6 +22,10 @@ export const queryKeys = {
     /** The own CPF, masked (Configurações). */
     cpf: () => ['account', 'cpf'] as const,
   },
+  dataExport: {
+    /** The person's requests for a copy of their data (Configurações → 'Baixar meus dados'). */
+    list: () => ['data-export', 'list'] as const,
+  },
   catalog: {
     cities: (q: string) => ['catalog', 'cities', q] as const,
   },

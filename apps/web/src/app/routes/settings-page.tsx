@@ -2,6 +2,7 @@ import { ChangePasswordCard } from '@/features/account/components/change-passwor
 import { CpfCard } from '@/features/account/components/cpf-card';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { SignOutEverywhereCard } from '@/features/account/components/sign-out-everywhere-card';
+import { DataExportCard } from '@/features/data-export/components/data-export-card';
 import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
 import { IntentCard } from '@/features/users/components/intent-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -21,6 +22,7 @@ export function SettingsPage() {
         <CpfCard />
         <ChangePasswordCard />
         <SignOutEverywhereCard />
+        <DataExportCard />
         <DeleteAccountCard />
       </div>
     </div>
