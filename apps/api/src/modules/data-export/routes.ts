@@ -56,7 +56,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The e-mailed link is opened without a bearer (its secret is the key); with one, it must be the owner's.
       onRequest: async (request) => {
-        if (request.headers.authorization !== undefined) await app.authenticate(request);
+        if (request.headers.authorization) await app.authenticate(request);
       },
       schema: {
         tags,
