@@ -1,5 +1,5 @@
 import { maskCpf } from '@labora/shared/account';
-import { and, asc, eq, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { contractDeliveries, contracts, deliveryFiles } from '../../db/schema/contracts.js';
@@ -16,7 +16,7 @@ import { skillLevels } from '../../db/schema/skills.js';
 import { timeEntries } from '../../db/schema/time-tracking.js';
 import { users } from '../../db/schema/users.js';
 import { deposits, ledgerEntries, ledgerTransfers, payoutAccounts, withdrawals } from '../../db/schema/wallet.js';
-import { jsonObject, pages } from './json-stream.js';
+import { jsonObject, pages, pagesAfter } from './json-stream.js';
 import { archivePath } from './uploaded-files.js';
 
 /**
@@ -46,6 +46,20 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 function rows<T>(query: (limit: number, offset: number) => Promise<T[]>, map: (row: T) => unknown) {
   return (async function* () {
     for await (const row of pages((offset, limit) => query(limit, offset))) yield map(row);
+  })();
+}
+
+/** Like `rows`, paged by an increasing numeric id (messages, ledger entries). */
+function rowsAfter<T extends { id: number }>(
+  query: (after: number, limit: number) => Promise<T[]>,
+  map: (row: T) => unknown,
+) {
+  return (async function* () {
+    for await (const row of pagesAfter(
+      (after: number | null, limit) => query(after ?? 0, limit),
+      (r) => r.id,
+    ))
+      yield map(row);
   })();
 }
 
@@ -438,8 +452,8 @@ const messagesArea: Area = {
   file: 'mensagens.json',
   write: ({ db, userId }) =>
     jsonObject({
-      mensagens: rows(
-        (limit, offset) =>
+      mensagens: rowsAfter(
+        (after, limit) =>
           db
             .select({
               id: messages.id,
@@ -464,10 +478,9 @@ const messagesArea: Area = {
               ),
             )
             .leftJoin(other, eq(other.id, messages.senderId))
-            .where(messageVisible(userId))
+            .where(and(gt(messages.id, after), messageVisible(userId)))
             .orderBy(asc(messages.id))
-            .limit(limit)
-            .offset(offset),
+            .limit(limit),
         (m) => ({
           id: m.id,
           conversaId: m.conversationId,
@@ -592,8 +605,8 @@ const statementArea: Area = {
     jsonObject({
       observacao: 'Valores em centavos (inteiros) e em reais. Positivo: entrou na carteira; negativo: saiu.',
       // A wallet's ledger account id is its owner's id.
-      movimentos: rows(
-        (limit, offset) =>
+      movimentos: rowsAfter(
+        (after, limit) =>
           db
             .select({
               id: ledgerEntries.id,
@@ -607,10 +620,9 @@ const statementArea: Area = {
             })
             .from(ledgerEntries)
             .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-            .where(eq(ledgerEntries.accountId, userId))
+            .where(and(eq(ledgerEntries.accountId, userId), gt(ledgerEntries.id, after)))
             .orderBy(asc(ledgerEntries.id))
-            .limit(limit)
-            .offset(offset),
+            .limit(limit),
         (e) => ({
           id: e.id,
           transferenciaId: e.transferId,

@@ -16,6 +16,25 @@ export async function* pages<T>(fetch: Pager<T>, size = PAGE_SIZE): AsyncGenerat
   }
 }
 
+/**
+ * Rows in pages after the last one's key (the largest areas, messages and the statement, have increasing ids): each
+ * page is an index range scan, where an offset would read every earlier row again.
+ */
+export async function* pagesAfter<T, K>(
+  fetch: (after: K | null, limit: number) => Promise<T[]>,
+  keyOf: (row: T) => K,
+  size = PAGE_SIZE,
+): AsyncGenerator<T> {
+  let after: K | null = null;
+  for (;;) {
+    const rows = await fetch(after, size);
+    yield* rows;
+    const last = rows.at(-1);
+    if (rows.length < size || last === undefined) return;
+    after = keyOf(last);
+  }
+}
+
 /** A JSON array of what `rows` yields, indented like JSON.stringify(…, null, 2) would at `depth`. */
 export async function* jsonArray(rows: AsyncIterable<unknown>, depth = 0): AsyncGenerator<string> {
   const pad = '  '.repeat(depth + 1);
