@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { DATA_EXPORT_LIMITS, DATA_EXPORT_MESSAGES, type TDataExport } from '@labora/shared/data-export';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
@@ -311,6 +312,32 @@ describe('asking for a copy', () => {
     await t.asUser(fabio).post('/api/users/me/data-export');
     expect(await exportsOf(gil)).toEqual([]);
     expect(await exportsOf(fabio)).toHaveLength(1);
+  });
+
+  it('is tried 3 times a minute apart when the build fails, then shown as failed and may be asked again', async () => {
+    const ivo = await createUser(t);
+    const asked = await t.asUser(ivo).post('/api/users/me/data-export');
+    const deps = t.app.deps as { exportsDir: string };
+    const folder = deps.exportsDir;
+    // A folder that cannot be made: a file stands where it should be.
+    const blocker = path.join(folder, 'not-a-folder');
+    await writeFile(blocker, '');
+    deps.exportsDir = path.join(blocker, 'exports');
+    try {
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        await build();
+        expect((await exportsOf(ivo))[0]?.status).toBe(attempt < 3 ? 'pending' : 'failed');
+        // The next try waits a minute: running again at once does not touch it.
+        await build();
+        t.clock.advance(61_000);
+      }
+    } finally {
+      deps.exportsDir = folder;
+      await rm(blocker, { force: true });
+    }
+    expect(await exportFiles()).not.toContain(`${asked.json().id}.zip`);
+    expect((await t.asUser(ivo).get(`/api/data-exports/${asked.json().id}/download`)).statusCode).toBe(404);
+    expect((await t.asUser(ivo).post('/api/users/me/data-export')).statusCode).toBe(201);
   });
 
   it('goes with the account: deleting it deletes the copies and their files', async () => {
