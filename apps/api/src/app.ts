@@ -1,3 +1,4 @@
+import path from 'node:path';
 import websocketPlugin from '@fastify/websocket';
 import { LAUNCH_DEFAULT_AT } from '@labora/shared/launch';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
@@ -23,6 +24,7 @@ import { connectionsRoutes } from './modules/connections/routes.js';
 import { contractsRoutes } from './modules/contracts/routes.js';
 import { contractsConsumer } from './modules/contracts/service.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { dataExportRoutes } from './modules/data-export/routes.js';
 import { disputesRoutes } from './modules/disputes/routes.js';
 import { freelancersRoutes } from './modules/freelancers/routes.js';
 import { gigsRoutes } from './modules/gigs/routes.js';
@@ -62,6 +64,8 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   clock?: Clock;
   uploadsDir: string;
+  /** DATA_DIR/exports; default: beside uploadsDir. */
+  exportsDir?: string;
   rateLimitFactor?: number;
   /** The crash test's pause between a commit and its events' delivery (config's FAULT_EVENT_DELIVERY_DELAY_MS). */
   eventDeliveryDelayMs?: number;
@@ -145,6 +149,7 @@ export async function buildApp(options: BuildAppOptions) {
     sms: options.sms ?? noSmsProvider,
     clock: options.clock ?? systemClock,
     uploadsDir: options.uploadsDir,
+    exportsDir: options.exportsDir ?? path.join(path.dirname(options.uploadsDir), 'exports'),
     rateLimitFactor: options.rateLimitFactor ?? 1,
     publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
     altchaHmacKey: options.altchaHmacKey,
@@ -200,6 +205,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(usersRoutes);
       await api.register(adminRoutes);
       await api.register(accountRoutes);
+      await api.register(dataExportRoutes);
       await api.register(catalogRoutes, { prefix: '/catalog' });
       await api.register(jobsRoutes);
       await api.register(proposalsRoutes);

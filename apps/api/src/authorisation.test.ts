@@ -110,6 +110,21 @@ async function phoneVerifyCodeFor(who: TestUser) {
   const res = await t.asUser(who).post('/api/users/me/phone/code');
   if (res.statusCode !== 200) throw new Error(`phone verify code failed: ${res.statusCode} ${res.body}`);
   return smsCodeTo(t, phone);
+const readyDataExports = new Map<string, Promise<{ id: string; token: string }>>();
+/** A ready copy of `who`'s data and the secret of its e-mailed link. */
+async function readyDataExport(who: TestUser) {
+  const asked = await t.asUser(who).post('/api/users/me/data-export');
+  if (asked.statusCode !== 201) throw new Error(`data export failed: ${asked.body}`);
+  const id: string = asked.json().id;
+  // Rows run at once: a build under way may have started before this request, so run it until this one is mailed.
+  for (let run = 0; run < 5; run += 1) {
+    await t.app.scheduler.runNow('data-exports.build');
+    const token = new RegExp(`/api/data-exports/${id}/download\\?token=([\\w-]+)`).exec(
+      t.mails.findLast((mail) => mail.text.includes(id))?.text ?? '',
+    )?.[1];
+    if (token) return { id, token };
+  }
+  throw new Error('data export not mailed');
 }
 
 const everyone = (status: number) => ({ guest: 401, other: status, owner: status, moderator: status, admin: status });
@@ -174,6 +189,24 @@ export const MATRIX: Record<string, Row> = {
     }),
   },
   'DELETE /api/users/sessions': { ...everyone(200), fresh: true },
+  // A copy of one's data ('Baixar meus dados'): always one's own. The download answers the e-mailed link's secret
+  // (a guest's browser) or its owner's session; anyone else's session gets the same 404 as a wrong secret.
+  'POST /api/users/me/data-export': everyone(201),
+  'GET /api/users/me/data-exports': everyone(200),
+  'GET /api/data-exports/{id}/download': {
+    guest: 200,
+    other: 404,
+    moderator: 404,
+    admin: 404,
+    owner: 200,
+    // One copy for the row (a call per actor would pass the 3-a-day limit).
+    call: async ({ owner }) => {
+      const copy = readyDataExports.get(owner.id) ?? readyDataExport(owner);
+      readyDataExports.set(owner.id, copy);
+      const { id, token } = await copy;
+      return { params: { id }, query: { token } };
+    },
+  },
   // The CPF is always one's own: set once (a fresh CPF per call), read back masked.
   'GET /api/users/me/cpf': everyone(200),
   'PUT /api/users/me/cpf': { ...everyone(200), call: async () => ({ body: { cpf: generateCpf() } }) },

@@ -19,6 +19,8 @@ export interface AppDeps {
   clock: Clock;
   /** Where uploaded files live: DATA_DIR/uploads. */
   uploadsDir: string;
+  /** Where copies of people's data are built ('Baixar meus dados'): DATA_DIR/exports, never served as is. */
+  exportsDir: string;
   /** Multiplies every rate limit (RATE_LIMIT_FACTOR); 1 in production. */
   rateLimitFactor: number;
   /** Where people reach Labora (PUBLIC_URL), for links in mails. */

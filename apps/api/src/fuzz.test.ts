@@ -112,6 +112,10 @@ const learningResource = (await t.asUser(freelancer).get('/api/learning?pageSize
   id: string;
 };
 
+// A ready copy of the client's data, for the download route.
+const dataExport = (await t.asUser(client).post('/api/users/me/data-export')).json() as { id: string };
+await t.app.scheduler.runNow('data-exports.build');
+
 const ACTORS = { client, freelancer, moderator, admin } as Record<string, TestUser>;
 
 /** A new session of the actor; one that deleted its own account (DELETE /api/users/me) is made again. */
@@ -146,6 +150,7 @@ function knownIds(op: Operation, param: string): string[] {
   if (op.path.startsWith('/api/skills/')) return [encodeURIComponent('Ilustração Digital'), 'ilustracao%20digital'];
   if (op.path.startsWith('/api/goals/')) return [goal.id];
   if (op.path.startsWith('/api/learning/')) return [learningResource.id];
+  if (op.path.startsWith('/api/data-exports/')) return [dataExport.id];
   if (op.path.startsWith('/api/conversations/')) return param === 'userId' ? [freelancer.id] : [conversation.id];
   // Admin changes and deletions land on a user kept for that, or on the admin (who may not demote or delete themself).
   if (op.path.startsWith('/api/usuarios/')) return [victim.id, admin.id];

@@ -22,6 +22,8 @@ describe('the background jobs', () => {
       { name: 'contracts.release-reminders', scope: 'row-locks' },
       { name: 'disputes.deadlines', scope: 'row-locks' },
       { name: 'timesheets.statements', scope: 'row-locks' },
+      { name: 'data-exports.build', scope: 'row-locks' },
+      { name: 'data-exports.expire', scope: 'row-locks' },
       { name: 'events.redeliver', scope: 'row-locks' },
       { name: 'notifications.mail', scope: 'row-locks' },
       { name: 'idempotency-keys.purge', scope: 'advisory-lock' },

@@ -9,6 +9,7 @@ import { forgetOldIdempotencyKeys } from './lib/idempotency.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
 import type { Job } from './lib/scheduler.js';
 import { releaseOverdueDeliveries, remindUnansweredDeliveries } from './modules/contracts/service.js';
+import { buildPendingDataExports, expireDataExports } from './modules/data-export/service.js';
 import { runDisputeDeadlines } from './modules/disputes/service.js';
 import { NOTIFICATION_MAIL_INTERVAL_MS, sendNotificationMails } from './modules/notifications/service.js';
 import type { RealtimeHub } from './modules/realtime/service.js';
@@ -70,6 +71,21 @@ export function backgroundJobs({ deps, hub, bus, events, databaseKind }: JobsCon
       everyMs: MINUTE,
       scope: 'row-locks',
       run: (now) => runTimesheetStatements(deps, now),
+    },
+    // Copies of people's data ('Baixar meus dados'): each request taken under a lease (FOR UPDATE SKIP LOCKED), so
+    // processes share the queue; expiry claims rows by one UPDATE … RETURNING, so each file is deleted once.
+    {
+      name: 'data-exports.build',
+      everyMs: 5_000,
+      scope: 'row-locks',
+      run: (now) => buildPendingDataExports(deps, now),
+    },
+    {
+      name: 'data-exports.expire',
+      everyMs: 10 * MINUTE,
+      firstAfterMs: 0,
+      scope: 'row-locks',
+      run: (now) => expireDataExports(deps, now),
     },
     // Events committed but not delivered (a process died in between, a consumer failed): SKIP LOCKED claims.
     {

@@ -37,6 +37,7 @@ async function main() {
     sms: createSmsProvider({ sms: config.sms, dataDir: config.dataDir, log }),
     loggerInstance: log,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    exportsDir: path.join(config.dataDir, 'exports'),
     rateLimitFactor: config.rateLimitFactor,
     eventDeliveryDelayMs: config.eventDeliveryDelayMs,
     publicUrl: config.publicUrl,

@@ -167,6 +167,9 @@ export const ERROR_STATUS = {
   STATEMENT_STATE: 409,
   /** The contract is not in progress (concluded or cancelled): its statements no longer move. */
   CONTRACT_STATE: 409,
+  // data export (LGPD)
+  /** The copy's 24 hours are over: its file is gone, a new one is asked for in Configurações. */
+  DATA_EXPORT_EXPIRED: 410,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

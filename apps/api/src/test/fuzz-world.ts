@@ -32,6 +32,7 @@ const STORED_TABLES = [
   'gigs',
   'gig_orders',
   'timesheet_statements',
+  'data_exports',
 ] as const;
 
 /** A fingerprint of every stored row (one md5 per table) and of the uploads folder's files. */

@@ -88,8 +88,10 @@ export async function createTestApp(options: { rateLimitFactor?: number } = {}):
   const smsSent: Sms[] = [];
   const clock = new TestClock();
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'labora-uploads-'));
+  const exportsDir = await mkdtemp(path.join(tmpdir(), 'labora-exports-'));
   const app = await buildApp({
     uploadsDir,
+    exportsDir,
     rateLimitFactor: options.rateLimitFactor,
     db: database.db,
     bus: database.bus,
@@ -149,6 +151,7 @@ export async function createTestApp(options: { rateLimitFactor?: number } = {}):
       await app.close();
       await database.close();
       await rm(uploadsDir, { recursive: true, force: true });
+      await rm(exportsDir, { recursive: true, force: true });
     },
   };
 }

@@ -24,6 +24,10 @@ export const queryKeys = {
     /** The own phone and whether it is verified (Configurações). */
     phone: () => ['account', 'phone'] as const,
   },
+  dataExport: {
+    /** The person's requests for a copy of their data (Configurações → 'Baixar meus dados'). */
+    list: () => ['data-export', 'list'] as const,
+  },
   catalog: {
     cities: (q: string) => ['catalog', 'cities', q] as const,
   },

@@ -3,6 +3,7 @@ export * from './app-secrets.js';
 export * from './catalog.js';
 export * from './connections.js';
 export * from './contracts.js';
+export * from './data-exports.js';
 export * from './disputes.js';
 export * from './events.js';
 export * from './gigs.js';

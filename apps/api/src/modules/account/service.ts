@@ -64,7 +64,7 @@ export async function signOutEverywhere(
  * (a buyer's order waiting for its seller included); orders waiting for them as a seller are declined and refunded.
  */
 export async function deleteAccount(
-  deps: Deps & Pick<AppDeps, 'uploadsDir' | 'log'>,
+  deps: Deps & Pick<AppDeps, 'uploadsDir' | 'exportsDir' | 'log'>,
   input: { actor: UserRow; password: string },
 ): Promise<void> {
   const { actor } = input;

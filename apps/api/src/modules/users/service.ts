@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { removePublicImage } from '../../lib/public-images.js';
 import { recordSessionsEnded } from '../auth/service.js';
+import { dataExportFilesOf, removeDataExportFiles } from '../data-export/service.js';
 
 export { removeAvatar, setAvatar } from './avatar.js';
 export { confirmEmailChange, requestEmailChange } from './email-change.js';
@@ -39,15 +40,16 @@ export async function setFreelancer(
 /**
  * LGPD erasure, for the account's own deletion and the admin's: in one transaction `check` runs first (it locks
  * what it needs and may refuse), then the user's row goes and with it (ON DELETE CASCADE) everything referencing
- * it: sessions, codes, jobs, proposals, contracts, reviews, gigs. The image files the rows pointed at go once the
- * transaction has committed.
+ * it: sessions, codes, jobs, proposals, contracts, reviews, gigs, copies of their data. The image files and the
+ * copies' ZIPs the rows pointed at go once the transaction has committed.
  */
 export async function eraseUser(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'log' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'exportsDir' | 'log' | 'realtime'>,
   input: { userId: string; check(tx: Executor): Promise<void> },
 ): Promise<void> {
-  const imageUrls = await deps.db.transaction(async (tx) => {
+  const { imageUrls, exportFiles } = await deps.db.transaction(async (tx) => {
     await input.check(tx);
+    const exportFiles = await dataExportFilesOf(tx, input.userId);
     // Their contracts and reviews go with them: the other sides' kept ratings and counts are recomputed.
     const sides = await tx
       .select({ clientId: contracts.clientId, freelancerId: contracts.freelancerId })
@@ -58,9 +60,10 @@ export async function eraseUser(
     recordSessionsEnded(tx, input.userId);
     const others = sides.flatMap((c) => [c.clientId, c.freelancerId]).filter((id) => id !== input.userId);
     await refreshStatsOf(tx, others, deps.clock.now());
-    return urls;
+    return { imageUrls: urls, exportFiles };
   });
   await removeImages(deps, imageUrls);
+  await removeDataExportFiles(deps, exportFiles);
 }
 
 /** Deletes the row inside the caller's transaction; returns the public image files the rows pointed at. */

@@ -3,6 +3,7 @@ import { CpfCard } from '@/features/account/components/cpf-card';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { PhoneCard } from '@/features/account/components/phone-card';
 import { SignOutEverywhereCard } from '@/features/account/components/sign-out-everywhere-card';
+import { DataExportCard } from '@/features/data-export/components/data-export-card';
 import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
 import { IntentCard } from '@/features/users/components/intent-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -23,6 +24,7 @@ export function SettingsPage() {
         <PhoneCard />
         <ChangePasswordCard />
         <SignOutEverywhereCard />
+        <DataExportCard />
         <DeleteAccountCard />
       </div>
     </div>
