@@ -110,6 +110,8 @@ async function phoneVerifyCodeFor(who: TestUser) {
   const res = await t.asUser(who).post('/api/users/me/phone/code');
   if (res.statusCode !== 200) throw new Error(`phone verify code failed: ${res.statusCode} ${res.body}`);
   return smsCodeTo(t, phone);
+}
+
 const readyDataExports = new Map<string, Promise<{ id: string; token: string }>>();
 /** A ready copy of `who`'s data and the secret of its e-mailed link. */
 async function readyDataExport(who: TestUser) {
