@@ -22,6 +22,10 @@ export const queryKeys = {
     /** The own CPF, masked (Configurações). */
     cpf: () => ['account', 'cpf'] as const,
   },
+  twoFactor: {
+    /** Whether two-factor sign-in is on (Configurações). */
+    status: () => ['two-factor', 'status'] as const,
+  },
   catalog: {
     cities: (q: string) => ['catalog', 'cities', q] as const,
   },

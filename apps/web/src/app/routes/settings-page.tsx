@@ -3,6 +3,7 @@ import { CpfCard } from '@/features/account/components/cpf-card';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { SignOutEverywhereCard } from '@/features/account/components/sign-out-everywhere-card';
 import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
+import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
 import { IntentCard } from '@/features/users/components/intent-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -20,6 +21,7 @@ export function SettingsPage() {
         <EmailPreferencesCard />
         <CpfCard />
         <ChangePasswordCard />
+        <TwoFactorCard />
         <SignOutEverywhereCard />
         <DeleteAccountCard />
       </div>

@@ -1,4 +1,6 @@
+import { isSignedIn, type TSignedInResponse } from '@labora/shared/auth';
 import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
@@ -14,10 +16,18 @@ import { TestimonialsAside } from '../components/testimonials-aside';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { useHumanCheck } from '../hooks/use-human-check';
 
-export function LoginPage() {
+/** The second step of a sign-in with two-factor sign-in on, given by the route (another feature's component). */
+export type SecondStep = (props: {
+  ticket: string;
+  onSignedIn: (response: TSignedInResponse) => void;
+  onRestart: () => void;
+}) => ReactNode;
+
+export function LoginPage({ secondStep }: { secondStep?: SecondStep }) {
   useDocumentTitle('Entrar');
   const afterSignIn = useAfterSignIn();
   const login = useLogin();
+  const [ticket, setTicket] = useState<string | null>(null);
   const humanCheck = useHumanCheck();
   // No client-side validation (SPEC §5), so no resolver: the server answers every case.
   const { register, handleSubmit } = useForm({ defaultValues: { email: '', password: '' } });
@@ -30,7 +40,10 @@ export function LoginPage() {
     login.run(
       { email, password, ...humanCheck.body },
       {
-        onSuccess: afterSignIn,
+        onSuccess: (result) => {
+          if (isSignedIn(result)) afterSignIn(result);
+          else setTicket(result.ticket);
+        },
         onError: (error) => {
           humanCheck.afterFailure(error);
           toast.error(
@@ -40,6 +53,15 @@ export function LoginPage() {
       },
     );
   });
+
+  if (ticket && secondStep) {
+    return (
+      <AuthLayout aside={<TestimonialsAside />}>
+        <AuthHeading title="Bem-vindo(a) de volta!" subtitle="Falta só confirmar que é você." />
+        {secondStep({ ticket, onSignedIn: afterSignIn, onRestart: () => setTicket(null) })}
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout aside={<TestimonialsAside />}>
@@ -55,7 +77,7 @@ export function LoginPage() {
           </div>
         </div>
         <HumanCheckField check={humanCheck} />
-        <Button type="submit" fullWidth loading={login.isPending || login.isSuccess}>
+        <Button type="submit" fullWidth loading={login.isPending || (login.isSuccess && !ticket)}>
           Entrar
         </Button>
       </form>
