@@ -19,7 +19,12 @@ import { CODE_CHECK_PER_USER, enabledSecret } from './state.js';
 // Two-factor sign-in: enrolment (setup → enable with a first code), turning it off, recovery codes, and the code a
 // sensitive move asks for. The sign-in step itself is in sign-in.ts.
 
-export { forgetRememberedDevices, redeemSignInTicket, secondStepTicket } from './sign-in.js';
+export {
+  forgetRememberedDevices,
+  pruneTwoFactorLeftovers,
+  redeemSignInTicket,
+  secondStepTicket,
+} from './sign-in.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>;
 

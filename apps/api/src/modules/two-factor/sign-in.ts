@@ -1,6 +1,6 @@
 import { TWO_FACTOR_LIMITS, TWO_FACTOR_MESSAGES } from '@labora/shared/two-factor';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
 import { twoFactorDevices, twoFactorTickets } from '../../db/schema/two-factor.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -117,4 +117,10 @@ async function countFailedTry(deps: Pick<AppDeps, 'db'>, ticketId: string, now: 
 /** Forgets every remembered device of the person, in the caller's transaction (sign out everywhere, a new password). */
 export async function forgetRememberedDevices(tx: Executor, userId: string): Promise<void> {
   await tx.delete(twoFactorDevices).where(eq(twoFactorDevices.userId, userId));
+}
+
+/** Tickets a day past their expiry and remembered devices past theirs go (an hourly job). */
+export async function pruneTwoFactorLeftovers(db: Db, now: Date): Promise<void> {
+  await db.delete(twoFactorTickets).where(lt(twoFactorTickets.expiresAt, new Date(now.getTime() - DAY)));
+  await db.delete(twoFactorDevices).where(lt(twoFactorDevices.expiresAt, now));
 }

@@ -2,7 +2,7 @@ import { TWO_FACTOR_MESSAGES } from '@labora/shared/two-factor';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { twoFactorSecrets } from '../../db/schema/two-factor.js';
+import { twoFactorDevices, twoFactorSecrets, twoFactorTickets } from '../../db/schema/two-factor.js';
 import { createUser, moneyPost, TEST_CARD, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 
@@ -231,6 +231,27 @@ describe('two-factor sign-in', () => {
     expect(off.statusCode).toBe(200);
     await turnOn({ ...ana, token: fourth.token });
     await ticketOf(ana, { device: fourth.deviceToken });
+  });
+});
+
+describe('the hourly prune', () => {
+  it('drops tickets a day past their expiry and expired remembered devices', async () => {
+    const ana = await createUser(t);
+    const { secret } = await turnOn(ana);
+    const rows = async () => ({
+      tickets: (await t.database.db.select().from(twoFactorTickets).where(eq(twoFactorTickets.userId, ana.id))).length,
+      devices: (await t.database.db.select().from(twoFactorDevices).where(eq(twoFactorDevices.userId, ana.id))).length,
+    });
+    await secondStep({ ticket: await ticketOf(ana), code: codeAt(secret), rememberDevice: true });
+    await ticketOf(ana);
+    await t.app.scheduler.runNow('two-factor.prune');
+    expect(await rows()).toEqual({ tickets: 2, devices: 1 });
+    t.clock.advance(2 * 24 * 60 * 60_000);
+    await t.app.scheduler.runNow('two-factor.prune');
+    expect(await rows()).toEqual({ tickets: 0, devices: 1 });
+    t.clock.advance(30 * 24 * 60 * 60_000);
+    await t.app.scheduler.runNow('two-factor.prune');
+    expect(await rows()).toEqual({ tickets: 0, devices: 0 });
   });
 });
 
