@@ -42,7 +42,7 @@ function preloadLatinFont(): Plugin {
  * build no longer has fails the build. Lazy widgets loaded on interaction (proof of work, the toaster) stay out.
  */
 const ROUTE_PRELOADS: Record<string, string[]> = {
-  '/login': ['src/features/auth/pages/login-page.tsx', 'src/features/auth/components/testimonials-carousel.tsx'],
+  '/login': ['src/app/routes/login-route.tsx', 'src/features/auth/components/testimonials-carousel.tsx'],
   '/signup': ['src/features/auth/pages/signup-page.tsx', 'src/features/auth/components/testimonials-carousel.tsx'],
   '/forget-password': ['src/features/auth/pages/forget-password-page.tsx'],
   '/dashboard': ['src/app/query-layout.tsx', 'src/app/layouts/app-layout.tsx', 'src/app/routes/dashboard-page.tsx'],

@@ -41,6 +41,7 @@ import { reviewsRoutes } from './modules/reviews/routes.js';
 import { skillsRoutes } from './modules/skills/routes.js';
 import { timeTrackingRoutes } from './modules/time-tracking/routes.js';
 import { timesheetsRoutes } from './modules/timesheets/routes.js';
+import { twoFactorRoutes } from './modules/two-factor/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { sandboxProvider } from './modules/wallet/service.js';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(goalsRoutes);
       await api.register(learningRoutes);
       await api.register(launchRoutes, { launchAt: options.launchAt ?? new Date(LAUNCH_DEFAULT_AT) });
+      await api.register(twoFactorRoutes);
     },
     { prefix: '/api' },
   );

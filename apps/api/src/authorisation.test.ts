@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
 import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from './db/schema/notifications.js';
@@ -129,6 +130,20 @@ async function readyDataExport(who: TestUser) {
   throw new Error('data export not mailed');
 }
 
+/** The current code of the authenticator app set up for `who` (a setup through the API). */
+async function twoFactorSetupCode(who: TestUser) {
+  const setup = await t.asUser(who).post('/api/users/me/two-factor/setup');
+  if (setup.statusCode !== 200) throw new Error(`two-factor setup failed: ${setup.body}`);
+  return TOTP.generate({ secret: Secret.fromBase32(setup.json().secret), timestamp: t.clock.now().getTime() });
+}
+
+/** Turns two-factor sign-in on for `who`; answers its recovery codes. */
+async function twoFactorOn(who: TestUser) {
+  const on = await t.asUser(who).post('/api/users/me/two-factor/enable', { code: await twoFactorSetupCode(who) });
+  if (on.statusCode !== 200) throw new Error(`two-factor enable failed: ${on.body}`);
+  return on.json().recoveryCodes as string[];
+}
+
 const everyone = (status: number) => ({ guest: 401, other: status, owner: status, moderator: status, admin: status });
 const ownerOnly = (status: number) => ({ guest: 401, other: 403, owner: status, moderator: 403, admin: 403 });
 const staffRead = { guest: 401, other: 403, owner: 403, moderator: 200, admin: 200 };
@@ -147,6 +162,21 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/auth/login': {
     ...open(200),
     call: async ({ owner }) => ({ body: { email: owner.email, password: owner.password } }),
+  },
+  // The second step of a sign-in: open to guests (no session exists yet); the ticket is the credential.
+  'POST /api/auth/two-factor': {
+    ...open(200),
+    // A person of its own per call (cheaper than making every actor anew): their sign-in's ticket and a code.
+    call: async () => {
+      const person = await createUser(t);
+      const [recoveryCode] = await twoFactorOn(person);
+      const login = await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: person.email, password: person.password },
+      });
+      return { body: { ticket: login.json().ticket, recoveryCode } };
+    },
   },
   'GET /api/auth/me': everyone(200),
   'POST /api/auth/logout': { ...everyone(200), fresh: true },
@@ -216,6 +246,25 @@ export const MATRIX: Record<string, Row> = {
     ...everyone(200),
     fresh: true,
     call: async ({ me }) => ({ body: { password: me?.password } }),
+  },
+  // Two-factor sign-in: always one's own.
+  'GET /api/users/me/two-factor': everyone(200),
+  'POST /api/users/me/two-factor/setup': everyone(200),
+  'POST /api/users/me/two-factor/enable': {
+    ...everyone(200),
+    // Turns it on: the shared actors must not keep it (the wallet's rows would ask them for a code).
+    fresh: true,
+    call: async ({ me }) => ({ body: { code: me ? await twoFactorSetupCode(me) : '123456' } }),
+  },
+  'POST /api/users/me/two-factor/disable': {
+    ...everyone(200),
+    fresh: true,
+    call: async ({ me }) => ({ body: { password: me?.password ?? 'x', code: me ? (await twoFactorOn(me))[0] : 'x' } }),
+  },
+  'POST /api/users/me/two-factor/recovery-codes': {
+    ...everyone(200),
+    fresh: true,
+    call: async ({ me }) => ({ body: { password: me?.password ?? 'x', code: me ? (await twoFactorOn(me))[0] : 'x' } }),
   },
   // The e-mail changes with the password and a code mailed to the new address; always one's own.
   'POST /api/users/email-change': {

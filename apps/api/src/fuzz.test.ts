@@ -306,7 +306,8 @@ const LEAKS: [string, RegExp][] = [
     /\b(select .+ from|insert into|update \w+ set|delete from)\b|syntax error|violates|duplicate key|relation "|column "|pglite|postgres/i,
   ],
 ];
-const SECRET_FIELDS = /"(password|passwordHash|password_hash|tokenHash|token_hash)"\s*:/;
+const SECRET_FIELDS =
+  /"(password|passwordHash|password_hash|tokenHash|token_hash|codeHash|code_hash|lastUsedStep)"\s*:/;
 const KNOWN_CODES = new Set<string>(ERROR_CODES);
 
 /** What is wrong with an answer, if anything. */

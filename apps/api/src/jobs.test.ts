@@ -28,6 +28,7 @@ describe('the background jobs', () => {
       { name: 'notifications.mail', scope: 'row-locks' },
       { name: 'idempotency-keys.purge', scope: 'advisory-lock' },
       { name: 'rate-limits.prune', scope: 'advisory-lock' },
+      { name: 'two-factor.prune', scope: 'advisory-lock' },
       { name: 'realtime.heartbeat', scope: 'per-process' },
       { name: 'realtime.presence-beat', scope: 'per-process' },
       { name: 'notify-bus.health', scope: 'per-process' },

@@ -14,6 +14,7 @@ import { runDisputeDeadlines } from './modules/disputes/service.js';
 import { NOTIFICATION_MAIL_INTERVAL_MS, sendNotificationMails } from './modules/notifications/service.js';
 import type { RealtimeHub } from './modules/realtime/service.js';
 import { runTimesheetStatements } from './modules/timesheets/service.js';
+import { pruneTwoFactorLeftovers } from './modules/two-factor/service.js';
 import { SETTLEMENT_INTERVAL_MS, settleDueMoney } from './modules/wallet/service.js';
 
 const MINUTE = 60_000;
@@ -114,6 +115,12 @@ export function backgroundJobs({ deps, hub, bus, events, databaseKind }: JobsCon
       firstAfterMs: 0,
       scope: 'advisory-lock',
       run: (now) => pruneRateLimits(deps.db, now),
+    },
+    {
+      name: 'two-factor.prune',
+      everyMs: HOUR,
+      scope: 'advisory-lock',
+      run: (now) => pruneTwoFactorLeftovers(deps.db, now),
     },
     // This process's own: its sockets, its presence beat, its LISTEN connection.
     {

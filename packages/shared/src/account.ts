@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AUTH_LIMITS, AUTH_MESSAGES } from './auth-rules.js';
 import { COMMON_MESSAGES } from './errors.js';
 import { meetsPasswordRules } from './password.js';
+import { twoFactorCodeField } from './two-factor.js';
 
 /** Account settings (/customize-profile): change password, sign out everywhere, delete the account. */
 export const ACCOUNT_MESSAGES = {
@@ -70,6 +71,8 @@ export const ZDeleteAccountRequest = z.object(
       .string({ error: ACCOUNT_MESSAGES.passwordMissing })
       .min(1, ACCOUNT_MESSAGES.passwordMissing)
       .max(TYPED_PASSWORD_MAX, ACCOUNT_MESSAGES.passwordWrong),
+    /** Asked for when two-factor sign-in is on (shared/two-factor.ts). */
+    twoFactorCode: twoFactorCodeField,
   },
   { error: ACCOUNT_MESSAGES.passwordMissing },
 );

@@ -25,7 +25,14 @@ export const ZRegisterRequest = z.object({
 export type TRegisterBody = z.infer<typeof ZRegisterRequest>;
 
 const loginText = z.string({ error: AUTH_MESSAGES.loginMissing }).max(1000, AUTH_MESSAGES.loginWrong);
-export const ZLoginRequest = z.object({ email: loginText, password: loginText, altcha: altchaPayload.optional() });
+/** A remembered device's token (two-factor sign-in's 'Lembrar este dispositivo'), sent by every way in. */
+export const deviceTokenField = z.string().max(200).optional();
+export const ZLoginRequest = z.object({
+  email: loginText,
+  password: loginText,
+  altcha: altchaPayload.optional(),
+  device: deviceTokenField,
+});
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZRole = z.enum(['user', 'admin', 'moderator']);
@@ -51,13 +58,33 @@ export const ZSessionUser = z.object({
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
-export const ZLoginResponse = z.object({
+/** A session started: what every way in answers once the person is fully known. */
+export const ZSignedInResponse = z.object({
   user: ZSessionUser,
   token: z.string(),
   isFirstLogin: z.boolean(),
   message: z.string(),
 });
+export type TSignedInResponse = z.infer<typeof ZSignedInResponse>;
+
+/**
+ * The right password (or phone code) of someone with two-factor sign-in on: no session yet; the ticket and a code
+ * go to POST /api/auth/two-factor (shared/two-factor.ts).
+ */
+export const ZTwoFactorChallenge = z.object({
+  twoFactorRequired: z.literal(true),
+  ticket: z.string(),
+  message: z.string(),
+});
+export type TTwoFactorChallenge = z.infer<typeof ZTwoFactorChallenge>;
+
+export const ZLoginResponse = z.union([ZSignedInResponse, ZTwoFactorChallenge]);
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** True when the answer is a session (not the second step of two-factor sign-in). */
+export function isSignedIn(response: TLoginResponse): response is TSignedInResponse {
+  return !('twoFactorRequired' in response);
+}
 
 export const ZMeResponse = z.object({ user: ZSessionUser, isFirstLogin: z.boolean() });
 export type TMeResponse = z.infer<typeof ZMeResponse>;

@@ -61,6 +61,16 @@ export const ERROR_STATUS = {
   SAME_PHONE: 400,
   /** A verification code was asked for a phone that is already verified. */
   PHONE_ALREADY_VERIFIED: 409,
+  /** Two-factor sign-in is on and this move needs a code (app or recovery) in `twoFactorCode`. */
+  TWO_FACTOR_REQUIRED: 403,
+  /** The two-factor code is wrong, too old or already used. */
+  TWO_FACTOR_INVALID: 400,
+  /** The sign-in ticket of the second step is unknown, expired, used or out of tries: log in again. */
+  TWO_FACTOR_TICKET_INVALID: 400,
+  /** Two-factor sign-in is already on (setup, enable). */
+  TWO_FACTOR_ALREADY_ON: 409,
+  /** Two-factor sign-in is off, or enabling came without a setup. */
+  TWO_FACTOR_NOT_ON: 409,
 
   // jobs and their attachments and invitations
   NOT_JOB_OWNER: 403,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceTokenField } from './auth.js';
 import { AUTH_MESSAGES } from './auth-rules.js';
 import { isValidPhone, phoneDigits } from './phone.js';
 import { PHONE_MESSAGES } from './phone-sign-in-rules.js';
@@ -29,7 +30,8 @@ export const ZPhoneSignInCodeRequest = z.object({
 export type TPhoneSignInCodeRequest = z.input<typeof ZPhoneSignInCodeRequest>;
 
 /** POST /api/auth/phone/verify: answers like POST /api/auth/login. */
-export const ZPhoneSignInRequest = z.object({ phone, code });
+// `device`: the remembered-device token two-factor sign-in gave this browser, as on the password login.
+export const ZPhoneSignInRequest = z.object({ phone, code, device: deviceTokenField });
 export type TPhoneSignInRequest = z.input<typeof ZPhoneSignInRequest>;
 
 /** The settings card: the account's own phone (digits) and whether it is verified. */

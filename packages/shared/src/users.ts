@@ -5,6 +5,7 @@ import { isValidEmail } from './email.js';
 import { reaisToCents } from './money.js';
 import { normalizeName } from './names.js';
 import { isValidPhone } from './phone.js';
+import { twoFactorCodeField } from './two-factor.js';
 
 // Users: the freelancer flag, the own profile (edit and view) and the avatar.
 export const USERS_MESSAGES = {
@@ -215,6 +216,8 @@ export const ZEmailChangeRequest = z.object(
       .string({ error: EMAIL_CHANGE_MESSAGES.passwordMissing })
       .min(1, EMAIL_CHANGE_MESSAGES.passwordMissing)
       .max(TYPED_PASSWORD_MAX, EMAIL_CHANGE_MESSAGES.passwordWrong),
+    /** Asked for when two-factor sign-in is on (shared/two-factor.ts). */
+    twoFactorCode: twoFactorCodeField,
   },
   { error: EMAIL_CHANGE_MESSAGES.newEmailMissing },
 );

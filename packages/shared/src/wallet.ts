@@ -4,6 +4,7 @@ import { WITHDRAWAL_METHODS } from './business-days.js';
 import { formatBRL } from './money.js';
 import { INVALID_QUERY_MESSAGE, pageFields } from './paging.js';
 import { ZPayoutAccount } from './payout-accounts.js';
+import { twoFactorCodeField } from './two-factor.js';
 
 /**
  * The wallet's rules, shared by the API and the screens. Money is integer centavos everywhere; a percentage is
@@ -316,6 +317,8 @@ export const ZCreateWithdrawalRequest = z
       .refine(isCalendarDay, WALLET_MESSAGES.scheduledDateNotInCalendar)
       .nullish()
       .transform((v) => v || undefined),
+    /** Asked for by the first withdrawal to an account when two-factor sign-in is on (shared/two-factor.ts). */
+    twoFactorCode: twoFactorCodeField,
   })
   .refine((value) => value.accountInfo.method === value.method, {
     path: ['accountInfo'],

@@ -26,7 +26,9 @@ function simplify(schema: unknown): unknown {
     const other = anyOf[1 - nullIndex];
     if (nullIndex !== -1 && other && typeof other.type === 'string' && !other.anyOf) {
       const { anyOf: _, ...rest } = out;
-      return { ...rest, ...other, type: [other.type, 'null'] };
+      // An enum keeps null among its values: inside a union the value is checked against it.
+      const values = Array.isArray(other.enum) ? { enum: [...other.enum, null] } : {};
+      return { ...rest, ...other, ...values, type: [other.type, 'null'] };
     }
   }
   return out;

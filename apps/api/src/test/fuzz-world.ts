@@ -19,7 +19,7 @@ export async function freshSessionToken(t: TestApp, userId: string): Promise<str
 }
 
 // What a request may store. Counters a refused request is meant to bump (rate limits, a recovery code's
-// attempts) are left out.
+// attempts, a two-factor sign-in ticket's tries) are left out.
 const STORED_TABLES = [
   'users',
   'sessions',
@@ -33,6 +33,9 @@ const STORED_TABLES = [
   'gig_orders',
   'timesheet_statements',
   'data_exports',
+  'two_factor_secrets',
+  'two_factor_recovery_codes',
+  'two_factor_devices',
 ] as const;
 
 /** A fingerprint of every stored row (one md5 per table) and of the uploads folder's files. */

@@ -24,7 +24,7 @@ export const router = createBrowserRouter([
         children: [
           {
             path: paths.login,
-            lazy: lazyRoute(async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage })),
+            lazy: lazyRoute(async () => ({ Component: (await import('./routes/login-route')).LoginRoute })),
           },
           {
             // Matching is case-insensitive, so this is also /Signup (paths.signupAlias).
@@ -44,7 +44,7 @@ export const router = createBrowserRouter([
       {
         path: paths.smsVerification,
         lazy: lazyRoute(async () => ({
-          Component: (await import('@/features/auth/pages/sms-verification-page')).SmsVerificationPage,
+          Component: (await import('./routes/sms-verification-route')).SmsVerificationRoute,
         })),
       },
       {

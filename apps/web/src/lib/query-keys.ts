@@ -28,6 +28,10 @@ export const queryKeys = {
     /** The person's requests for a copy of their data (Configurações → 'Baixar meus dados'). */
     list: () => ['data-export', 'list'] as const,
   },
+  twoFactor: {
+    /** Whether two-factor sign-in is on (Configurações). */
+    status: () => ['two-factor', 'status'] as const,
+  },
   catalog: {
     cities: (q: string) => ['catalog', 'cities', q] as const,
   },

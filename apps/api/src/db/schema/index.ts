@@ -22,6 +22,7 @@ export * from './sessions.js';
 export * from './skills.js';
 export * from './time-tracking.js';
 export * from './timesheets.js';
+export * from './two-factor.js';
 export * from './users.js';
 export * from './wallet.js';
 export * from './wallet-flows.js';

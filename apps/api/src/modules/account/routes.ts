@@ -65,13 +65,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete the account and everything of it (LGPD); JSON body with the password',
+        summary:
+          'Delete the account and everything of it (LGPD); JSON body with the password, and `twoFactorCode` when ' +
+          'two-factor sign-in is on',
         body: ZDeleteAccountRequest,
-        response: { 200: ZMessageResponse, ...errorResponses(400, 401, 409, 429) },
+        response: { 200: ZMessageResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
-      await deleteAccount(app.deps, { actor: currentUser(request), password: request.body.password });
+      await deleteAccount(app.deps, { actor: currentUser(request), ...request.body });
       return { message: ACCOUNT_MESSAGES.deleted };
     },
   );

@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/password-hash.js';
 import { assertNotLastActiveAdmin } from '../admin/service.js';
 import { revokeAllSessions, revokeOtherSessions } from '../auth/service.js';
 import { declineOrdersToSeller } from '../gigs/service.js';
+import { assertSecondFactor, forgetRememberedDevices } from '../two-factor/service.js';
 import { assertOwnPassword, eraseUser } from '../users/service.js';
 import { closeWallet } from '../wallet/service.js';
 
@@ -43,6 +44,7 @@ export async function changePassword(
       .returning({ id: users.id });
     if (changed.length === 0) throw new AppError('WRONG_PASSWORD', ACCOUNT_MESSAGES.currentPasswordWrong);
     await revokeOtherSessions(tx, { userId: actor.id, sessionToken: input.sessionToken });
+    await forgetRememberedDevices(tx, actor.id);
     await tx
       .update(oneTimeCodes)
       .set({ consumedAt: now })
@@ -50,12 +52,15 @@ export async function changePassword(
   });
 }
 
-/** Ends every session of the user, the one that asked included. */
+/** Ends every session of the user, the one that asked included, and forgets their remembered devices. */
 export async function signOutEverywhere(
   deps: Pick<AppDeps, 'db' | 'realtime'>,
   input: { actor: UserRow },
 ): Promise<void> {
-  await deps.db.transaction((tx) => revokeAllSessions(tx, input.actor.id));
+  await deps.db.transaction(async (tx) => {
+    await revokeAllSessions(tx, input.actor.id);
+    await forgetRememberedDevices(tx, input.actor.id);
+  });
 }
 
 /**
@@ -65,10 +70,11 @@ export async function signOutEverywhere(
  */
 export async function deleteAccount(
   deps: Deps & Pick<AppDeps, 'uploadsDir' | 'exportsDir' | 'log'>,
-  input: { actor: UserRow; password: string },
+  input: { actor: UserRow; password: string; twoFactorCode?: string | undefined },
 ): Promise<void> {
   const { actor } = input;
   await assertPassword(deps, actor, input.password, ACCOUNT_MESSAGES.passwordWrong);
+  await assertSecondFactor(deps, { actor, code: input.twoFactorCode });
   await eraseUser(deps, {
     userId: actor.id,
     async check(tx) {

@@ -10,12 +10,19 @@ import {
   ZVerifyOtpRequest,
 } from '@labora/shared/auth';
 import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
+import {
+  type TTwoFactorSignInResponse,
+  TWO_FACTOR_MESSAGES,
+  ZTwoFactorSignInRequest,
+  ZTwoFactorSignInResponse,
+} from '@labora/shared/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema/users.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
 import { phoneSignInRoutes } from './phone-routes.js';
 import {
+  completeSecondStep,
   isFirstLogin,
   issueChallenge,
   logIn,
@@ -23,6 +30,7 @@ import {
   requestPasswordReset,
   resetPassword,
   revokeSession,
+  type SignInResult,
   toSessionUser,
 } from './service.js';
 
@@ -30,8 +38,18 @@ const tags = ['auth'];
 const security = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 429);
 
-/** What every way in answers once a session exists (the password login, the phone code). */
-export function signInResponse({ user, token }: { user: UserRow; token: string }): TLoginResponse {
+/**
+ * What every way in answers (the password login, the phone code): the session, or, with two-factor sign-in on, the
+ * ticket of the second step (no session yet).
+ */
+export function signInResponse(result: SignInResult): TLoginResponse {
+  if ('twoFactorRequired' in result) {
+    return { twoFactorRequired: true, ticket: result.ticket, message: TWO_FACTOR_MESSAGES.secondStep };
+  }
+  return sessionResponse(result);
+}
+
+function sessionResponse({ user, token }: { user: UserRow; token: string }) {
   return { user: toSessionUser(user), token, isFirstLogin: isFirstLogin(user), message: AUTH_MESSAGES.loginOk };
 }
 
@@ -80,12 +98,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Log in with e-mail and password; returns a bearer token. Past 10 tries an e-mail or 50 an address in ' +
-          '15 minutes, with a solved challenge in `altcha`',
+          '15 minutes, with a solved challenge in `altcha`. With two-factor sign-in on, a right password answers ' +
+          '`{ twoFactorRequired, ticket }` and no session (unless `device` is a remembered device)',
         body: ZLoginRequest,
         response: { 200: ZLoginResponse, ...errors },
       },
     },
     async (request) => signInResponse(await logIn(app.deps, { ...request.body, ip: request.ip })),
+  );
+
+  app.post(
+    '/two-factor',
+    {
+      schema: {
+        tags,
+        summary:
+          'The second step of a sign-in: the ticket and an app code (or `recoveryCode`) start the session. 5 tries ' +
+          'a ticket, valid 5 minutes; `rememberDevice` answers a `deviceToken` to send as `device` for 30 days',
+        body: ZTwoFactorSignInRequest,
+        response: { 200: ZTwoFactorSignInResponse, ...errors },
+      },
+    },
+    async (request, reply): Promise<TTwoFactorSignInResponse> => {
+      reply.header('cache-control', 'no-store');
+      const { deviceToken, ...signedIn } = await completeSecondStep(app.deps, request.body);
+      return deviceToken ? { ...sessionResponse(signedIn), deviceToken } : sessionResponse(signedIn);
+    },
   );
 
   app.get(

@@ -16,6 +16,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
 import { newSessionToken, sha256 } from '../../lib/tokens.js';
+import { forgetRememberedDevices, redeemSignInTicket, secondStepTicket } from '../two-factor/service.js';
 import { passLimitsOrChallenge } from './challenge.js';
 import { passwordResetMail } from './mails.js';
 import { type CodePurpose, checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode } from './one-time-codes.js';
@@ -32,9 +33,9 @@ export { checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode } from './one-ti
 export { PHONE_SIGN_IN_RATE_LIMITS, requestPhoneSignInCode } from './phone-sign-in.js';
 export async function signInWithPhone(
   deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'altchaHmacKey'>,
-  input: { phone: string; code: string; ip: string },
-): Promise<{ user: UserRow; token: string }> {
-  return completeSignIn(deps, await checkPhoneSignInCode(deps, input));
+  input: { phone: string; code: string; ip: string; device?: string | undefined },
+): Promise<SignInResult> {
+  return completeSignIn(deps, await checkPhoneSignInCode(deps, input), { device: input.device });
 }
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>;
@@ -119,10 +120,13 @@ async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefin
   return user;
 }
 
+/** A session started, or (two-factor sign-in on) the ticket of the second step, with no session yet. */
+export type SignInResult = { user: UserRow; token: string } | { twoFactorRequired: true; ticket: string };
+
 export async function logIn(
   deps: ChallengeDeps,
-  input: { email: string; password: string; ip: string; altcha?: string },
-): Promise<{ user: UserRow; token: string }> {
+  input: { email: string; password: string; ip: string; altcha?: string; device?: string | undefined },
+): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
   await passLimitsOrChallenge(
     deps,
@@ -143,14 +147,40 @@ export async function logIn(
   }
   // Told only after the right password, so the message reveals nothing to a guesser.
   if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE', AUTH_MESSAGES.loginInactive);
-  return completeSignIn(deps, user);
+  return completeSignIn(deps, user, { device: input.device });
 }
 
 /**
- * The last step of every way in (password, phone code): the person is known and active; the login time is
- * stamped and a session starts.
+ * The last step of every way in (password, phone code): the person is known and active. With two-factor sign-in on
+ * (and `device` not one they told to remember) the answer is a ticket for the second step and no session;
+ * otherwise the login time is stamped and a session starts.
  */
 export async function completeSignIn(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  user: UserRow,
+  options: { device?: string | undefined } = {},
+): Promise<SignInResult> {
+  const ticket = await secondStepTicket(deps, { userId: user.id, device: options.device });
+  if (ticket) return { twoFactorRequired: true, ticket };
+  return startSignedIn(deps, user);
+}
+
+/**
+ * The second step of a sign-in (POST /api/auth/two-factor): the ticket and an app or recovery code start the
+ * session; `deviceToken` comes back when the person asked to be remembered on this device.
+ */
+export async function completeSecondStep(
+  deps: Deps,
+  input: { ticket: string; code?: string | undefined; recoveryCode?: string | undefined; rememberDevice?: boolean },
+): Promise<{ user: UserRow; token: string; deviceToken?: string }> {
+  const { userId, deviceToken } = await redeemSignInTicket(deps, input);
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user?.isActive) throw new AppError('ACCOUNT_INACTIVE', AUTH_MESSAGES.loginInactive);
+  const signedIn = await startSignedIn(deps, user);
+  return deviceToken ? { ...signedIn, deviceToken } : signedIn;
+}
+
+async function startSignedIn(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   user: UserRow,
 ): Promise<{ user: UserRow; token: string }> {
@@ -195,6 +225,7 @@ export async function resetPassword(
     await consumeOneTimeCode(tx, { row: code, now, invalid });
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeAllSessions(tx, user.id);
+    await forgetRememberedDevices(tx, user.id);
   });
 }
 

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
 import { checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode, revokeOtherSessions } from '../auth/service.js';
+import { assertSecondFactor } from '../two-factor/service.js';
 import { emailChangeCodeMail, emailChangedNoticeMail } from './email-change-mails.js';
 import { assertOwnPassword } from './password-check.js';
 
@@ -37,7 +38,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'mailer' | 'realt
 /** Checks the password and the new address, then mails it a code (replacing any older one). */
 export async function requestEmailChange(
   deps: Deps,
-  input: { actor: UserRow; newEmail: string; password: string },
+  input: { actor: UserRow; newEmail: string; password: string; twoFactorCode?: string | undefined },
 ): Promise<{ newEmail: string }> {
   const { actor } = input;
   const newEmail = normalizeEmail(input.newEmail);
@@ -49,6 +50,8 @@ export async function requestEmailChange(
     .where(sql`lower(${users.email}) = ${newEmail}`)
     .limit(1);
   if (taken) throw new AppError('EMAIL_TAKEN', EMAIL_CHANGE_MESSAGES.emailTaken);
+  // The address is where the account's recovery goes: with two-factor sign-in on, a stolen password is not enough.
+  await assertSecondFactor(deps, { actor, code: input.twoFactorCode });
   await consumeRateLimit(deps, EMAIL_CHANGE_RATE_LIMITS.requestPerUser, actor.id);
   const code = await issueOneTimeCode(deps, { userId: actor.id, purpose: EMAIL_CHANGE, target: newEmail });
   // Awaited: the person is waiting for this mail, and a failure should say so rather than leave them waiting.

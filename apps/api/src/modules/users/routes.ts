@@ -97,9 +97,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: `Start an e-mail change: the current password, then a ${EMAIL_CHANGE_LIMITS.codeLength}-digit code is mailed to the new address`,
+        summary: `Start an e-mail change: the current password (and \`twoFactorCode\` when two-factor sign-in is on), then a ${EMAIL_CHANGE_LIMITS.codeLength}-digit code is mailed to the new address`,
         body: ZEmailChangeRequest,
-        response: { 200: ZEmailChangeResponse, ...errorResponses(400, 401, 409, 429) },
+        response: { 200: ZEmailChangeResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {

@@ -28,6 +28,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { sendIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
+  assertWithdrawalSecondFactor,
   confirmDeposit,
   createDeposit,
   getDeposit,
@@ -140,14 +141,16 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "'Confirmar Saque': the amount leaves the wallet now, the net is paid out when due; needs Idempotency-Key",
+          "'Confirmar Saque': the amount leaves the wallet now, the net is paid out when due; needs Idempotency-Key. " +
+          'With two-factor sign-in on, the first withdrawal to an account needs `twoFactorCode`',
         headers: ZIdempotencyHeaders,
         body: ZCreateWithdrawalRequest,
-        response: { 201: ZWithdrawalResponse, ...errors },
+        response: { 201: ZWithdrawalResponse, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
       const actor = currentUser(request);
+      await assertWithdrawalSecondFactor(app.deps, { actor, request: request.body });
       return sendIdempotent(request, reply, app.deps, actor.id, async (db) => {
         const withdrawal = await requestWithdrawal({ ...app.deps, db }, { actor, request: request.body });
         return { statusCode: 201, body: { message: WALLET_MESSAGES.withdrawalRequested, withdrawal } };

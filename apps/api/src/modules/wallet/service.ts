@@ -18,4 +18,9 @@ export { listPayoutAccounts, removePayoutAccount, savePayoutAccount } from './pa
 export { transferReceipt } from './receipts.js';
 export { sandboxProvider } from './sandbox-provider.js';
 export { SETTLEMENT_INTERVAL_MS, settleDueMoney } from './settlement-worker.js';
-export { listWithdrawals, requestWithdrawal, settleDueWithdrawals } from './withdrawals.js';
+export {
+  assertWithdrawalSecondFactor,
+  listWithdrawals,
+  requestWithdrawal,
+  settleDueWithdrawals,
+} from './withdrawals.js';

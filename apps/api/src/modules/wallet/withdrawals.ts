@@ -23,6 +23,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordEvent } from '../../lib/event-log.js';
 import { notificationTexts, notify } from '../notifications/service.js';
+import { assertSecondFactor } from '../two-factor/service.js';
 import { EXTERNAL, FEES, WITHDRAWING, walletOf } from './accounts.js';
 import { InsufficientFunds, postTransfers, type Transfer } from './ledger.js';
 
@@ -52,6 +53,31 @@ function toWithdrawal(row: WithdrawalRow): TWithdrawal {
 export function assertOwnPixKey(actor: UserRow, account: TPayoutAccount): void {
   const refusal = pixKeyRefusal(account, actor.cpf);
   if (refusal) throw new AppError('PIX_KEY_NOT_OWN', refusal);
+}
+
+/**
+ * With two-factor sign-in on, the first withdrawal to an account asks for a code (`twoFactorCode`): a stolen
+ * session and password cannot send the money somewhere new. An account withdrawn to before needs none. Checked
+ * before the withdrawal's transaction, so a wrong code's count is not rolled back with it.
+ */
+export async function assertWithdrawalSecondFactor(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor'>,
+  input: { actor: UserRow; request: z.output<typeof ZCreateWithdrawalRequest> },
+): Promise<void> {
+  const { actor, request } = input;
+  const [earlier] = await deps.db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, actor.id),
+        eq(withdrawals.method, request.method),
+        eq(withdrawals.account, request.accountInfo),
+      ),
+    )
+    .limit(1);
+  if (earlier) return;
+  await assertSecondFactor(deps, { actor, code: request.twoFactorCode });
 }
 
 const WITHDRAWAL_LABELS = { pix: 'PIX', card: 'cartão', bank: 'transferência bancária' } as const;

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { SettingsCard } from '@/components/ui/settings-card';
+import { TwoFactorCodeField } from '@/components/ui/two-factor-code-field';
 import { paths } from '@/config/paths';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -25,6 +26,8 @@ export function DeleteAccountCard() {
   const deleteAccount = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  // Two-factor sign-in on: the server asks for a code, and the field appears.
+  const [askCode, setAskCode] = useState(false);
   // A wrong password sends focus back to the field once the dialog has closed, not to the button.
   const focusPasswordOnClose = useRef(false);
   const {
@@ -55,6 +58,9 @@ export function DeleteAccountCard() {
         if (hasErrorCode(error, 'WRONG_PASSWORD')) {
           setError('password', { message });
           focusPasswordOnClose.current = true;
+        } else if (hasErrorCode(error, 'TWO_FACTOR_REQUIRED', 'TWO_FACTOR_INVALID')) {
+          setAskCode(true);
+          setError('twoFactorCode', { message });
         } else {
           setAlert(message);
         }
@@ -93,6 +99,7 @@ export function DeleteAccountCard() {
           error={errors.password?.message}
           {...register('password')}
         />
+        {askCode && <TwoFactorCodeField error={errors.twoFactorCode?.message} {...register('twoFactorCode')} />}
         <FormAlert message={alert} />
         <Button type="submit" variant="danger" size="md" className="w-full sm:w-auto">
           <Trash2 aria-hidden className="size-4" />

@@ -1,5 +1,7 @@
+import { isSignedIn } from '@labora/shared/auth';
 import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
 import { Smartphone } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
@@ -11,14 +13,16 @@ import { useLogin } from '../api/login';
 import { AuthHeading, AuthLayout, AuthLink } from '../components/auth-layout';
 import { EmailField } from '../components/email-field';
 import { HumanCheckField } from '../components/human-check-field';
+import type { SecondStep } from '../components/second-step';
 import { TestimonialsAside } from '../components/testimonials-aside';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { useHumanCheck } from '../hooks/use-human-check';
 
-export function LoginPage() {
+export function LoginPage({ secondStep }: { secondStep?: SecondStep }) {
   useDocumentTitle('Entrar');
   const afterSignIn = useAfterSignIn();
   const login = useLogin();
+  const [ticket, setTicket] = useState<string | null>(null);
   const humanCheck = useHumanCheck();
   // No client-side validation (SPEC §5), so no resolver: the server answers every case.
   const { register, handleSubmit } = useForm({ defaultValues: { email: '', password: '' } });
@@ -31,7 +35,10 @@ export function LoginPage() {
     login.run(
       { email, password, ...humanCheck.body },
       {
-        onSuccess: afterSignIn,
+        onSuccess: (result) => {
+          if (isSignedIn(result)) afterSignIn(result);
+          else setTicket(result.ticket);
+        },
         onError: (error) => {
           humanCheck.afterFailure(error);
           toast.error(
@@ -41,6 +48,15 @@ export function LoginPage() {
       },
     );
   });
+
+  if (ticket && secondStep) {
+    return (
+      <AuthLayout aside={<TestimonialsAside />}>
+        <AuthHeading title="Bem-vindo(a) de volta!" subtitle="Falta só confirmar que é você." />
+        {secondStep({ ticket, onSignedIn: afterSignIn, onRestart: () => setTicket(null) })}
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout aside={<TestimonialsAside />}>
@@ -56,7 +72,7 @@ export function LoginPage() {
           </div>
         </div>
         <HumanCheckField check={humanCheck} />
-        <Button type="submit" fullWidth loading={login.isPending || login.isSuccess}>
+        <Button type="submit" fullWidth loading={login.isPending || (login.isSuccess && !ticket)}>
           Entrar
         </Button>
       </form>

@@ -1,3 +1,4 @@
+import { isSignedIn } from '@labora/shared/auth';
 import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
 import { formatPhone, isValidPhone, phoneDigits } from '@labora/shared/phone';
 import { PHONE_CODE_LIMITS, PHONE_MESSAGES } from '@labora/shared/phone-sign-in-rules';
@@ -13,6 +14,7 @@ import { usePhoneSignIn, useRequestPhoneSignInCode } from '../api/phone-sign-in'
 import { AuthHeading, AuthLayout, AuthLink } from '../components/auth-layout';
 import { HumanCheckField } from '../components/human-check-field';
 import { PhoneSignInAside } from '../components/phone-sign-in-aside';
+import type { SecondStep } from '../components/second-step';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { useHumanCheck } from '../hooks/use-human-check';
 
@@ -33,9 +35,10 @@ function useCooldown() {
 
 /**
  * SPEC's phone sign-in (/sms-verification): the phone, the proof-of-work check, 'Enviar código'; then the code
- * texted to the account whose verified phone it is, and 'Verificar' signs in like a login.
+ * texted to the account whose verified phone it is, and 'Verificar' signs in like a login (with two-factor sign-in on,
+ * through `secondStep`, as the password login).
  */
-export function SmsVerificationPage() {
+export function SmsVerificationPage({ secondStep }: { secondStep?: SecondStep }) {
   useDocumentTitle('Entrar com o celular');
   const afterSignIn = useAfterSignIn();
   const humanCheck = useHumanCheck({ always: true });
@@ -46,6 +49,7 @@ export function SmsVerificationPage() {
   const [phoneError, setPhoneError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
+  const [ticket, setTicket] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string>();
   // Each step's field takes the focus when the step appears (the button that led there is gone).
   const codeField = useRef<HTMLInputElement>(null);
@@ -104,7 +108,10 @@ export function SmsVerificationPage() {
     signIn.run(
       { phone: phoneDigits(phone), code },
       {
-        onSuccess: afterSignIn,
+        onSuccess: (result) => {
+          if (isSignedIn(result)) afterSignIn(result);
+          else setTicket(result.ticket);
+        },
         onError: (error) => {
           const message = errorMessage(error, { fallback: PHONE_MESSAGES.codeInvalid, network: NETWORK });
           // The code's own refusals show under it; the rest (too many tries, no connection) in a toast too.
@@ -120,6 +127,15 @@ export function SmsVerificationPage() {
     setCode('');
     setCodeError(undefined);
   };
+
+  if (ticket && secondStep) {
+    return (
+      <AuthLayout aside={<PhoneSignInAside />} asideOnPhone={false}>
+        <AuthHeading title="Entrar com o celular" subtitle="Falta só confirmar que é você." />
+        {secondStep({ ticket, onSignedIn: afterSignIn, onRestart: () => setTicket(null) })}
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout aside={<PhoneSignInAside />} asideOnPhone={false}>

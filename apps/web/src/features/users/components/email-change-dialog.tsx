@@ -23,6 +23,7 @@ import {
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
+import { TwoFactorCodeField } from '@/components/ui/two-factor-code-field';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
@@ -103,6 +104,8 @@ function RequestStep({
 }: StepProps & { currentEmail: string; initialEmail: string; onSent: (newEmail: string) => void }) {
   const request = useRequestEmailChange();
   const [alert, setAlert] = useState<string | null>(null);
+  // Two-factor sign-in on: the server asks for a code, and the field appears.
+  const [askCode, setAskCode] = useState(false);
   const {
     register,
     handleSubmit,
@@ -135,7 +138,10 @@ function RequestStep({
           network: PROFILE_FORM_MESSAGES.network,
         });
         if (hasErrorCode(error, 'WRONG_PASSWORD')) setError('password', { message }, { shouldFocus: true });
-        else if (hasErrorCode(error, 'SAME_EMAIL', 'EMAIL_TAKEN')) {
+        else if (hasErrorCode(error, 'TWO_FACTOR_REQUIRED', 'TWO_FACTOR_INVALID')) {
+          setAskCode(true);
+          setError('twoFactorCode', { message }, { shouldFocus: true });
+        } else if (hasErrorCode(error, 'SAME_EMAIL', 'EMAIL_TAKEN')) {
           setError('newEmail', { message }, { shouldFocus: true });
         } else setAlert(message);
       },
@@ -172,6 +178,7 @@ function RequestStep({
           error={errors.password?.message}
           {...register('password')}
         />
+        {askCode && <TwoFactorCodeField error={errors.twoFactorCode?.message} {...register('twoFactorCode')} />}
         <FormAlert message={alert} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>

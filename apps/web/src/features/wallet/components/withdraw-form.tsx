@@ -12,6 +12,7 @@ import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { MoneyField } from '@/components/ui/money-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { TwoFactorCodeField } from '@/components/ui/two-factor-code-field';
 import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-client';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { parsedFormResolver } from '@/lib/parsed-form-resolver';
@@ -64,6 +65,10 @@ export function WithdrawForm({ availableCents, savedAccounts }: WithdrawFormProp
   const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<CheckedWithdrawal | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
+  // Two-factor sign-in on and a new account: the server asks for a code, and the field appears.
+  const [askCode, setAskCode] = useState(false);
+  const [twoFactorCode, setTwoFactorCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
   const { min, max } = scheduleBounds();
   // The check needs the balance and the saved accounts of this render; the resolver is made once.
   const context = useRef({ availableCents, savedAccounts });
@@ -125,8 +130,11 @@ export function WithdrawForm({ availableCents, savedAccounts }: WithdrawFormProp
     },
   );
 
-  const confirm = (checked: CheckedWithdrawal) => {
+  const confirm = (confirmed: CheckedWithdrawal) => {
     setDialogError(null);
+    const code = twoFactorCode.trim();
+    const checked =
+      askCode && code ? { ...confirmed, request: { ...confirmed.request, twoFactorCode: code } } : confirmed;
     withdraw.mutateAsync(checked).then(
       ({ message }) => {
         toast.success(message);
@@ -134,6 +142,9 @@ export function WithdrawForm({ availableCents, savedAccounts }: WithdrawFormProp
         setConfirming(null);
         reset(EMPTY_WITHDRAW_FORM);
         setSaveAccount(true);
+        setAskCode(false);
+        setTwoFactorCode('');
+        setCodeError(undefined);
       },
       (error: unknown) => {
         const message = errorMessage(error, { fallback: FAILED, network: NETWORK_MESSAGE });
@@ -147,6 +158,10 @@ export function WithdrawForm({ availableCents, savedAccounts }: WithdrawFormProp
         if (hasErrorCode(error, 'INSUFFICIENT_FUNDS')) setError('amount', { message });
         // With a CPF on the account, a CPF key must be that CPF: the key is what to fix.
         if (hasErrorCode(error, 'PIX_KEY_NOT_OWN')) setError('pixKey', { message });
+        if (hasErrorCode(error, 'TWO_FACTOR_REQUIRED', 'TWO_FACTOR_INVALID')) {
+          setAskCode(true);
+          setCodeError(message);
+        }
         toast.error(message);
       },
     );
@@ -247,6 +262,18 @@ export function WithdrawForm({ availableCents, savedAccounts }: WithdrawFormProp
             <dd className="font-semibold text-nevoa-900">{rail ? rail.processingLabel : 'Escolha um método'}</dd>
           </div>
         </dl>
+
+        {askCode && (
+          <TwoFactorCodeField
+            value={twoFactorCode}
+            onChange={(event) => {
+              setTwoFactorCode(event.target.value);
+              setCodeError(undefined);
+            }}
+            error={codeError}
+            className="max-w-sm"
+          />
+        )}
 
         <FormAlert message={alert} />
 
