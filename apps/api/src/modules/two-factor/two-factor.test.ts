@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoFactorDevices, twoFactorSecrets, twoFactorTickets } from '../../db/schema/two-factor.js';
 import { createUser, moneyPost, TEST_CARD, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { setPhone, uniquePhone } from '../../test/phone.js';
+import { issueOneTimeCode } from '../auth/service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -231,6 +233,29 @@ describe('two-factor sign-in', () => {
     expect(off.statusCode).toBe(200);
     await turnOn({ ...ana, token: fourth.token });
     await ticketOf(ana, { device: fourth.deviceToken });
+  });
+});
+
+describe('two-factor sign-in after a phone code', () => {
+  it('asks the phone sign-in for the second step too, and a remembered device skips it there as well', async () => {
+    const ana = await createUser(t);
+    const phone = await setPhone(t, ana, uniquePhone(), { verified: true });
+    const { secret } = await turnOn(ana);
+    const byPhone = async (device?: string) => {
+      const code = await issueOneTimeCode(t.app.deps, { userId: ana.id, purpose: 'phone_sign_in', target: phone });
+      const res = await t.request({ method: 'POST', url: '/api/auth/phone/verify', payload: { phone, code, device } });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const asked = await byPhone();
+    expect(asked).toEqual({
+      twoFactorRequired: true,
+      ticket: expect.any(String),
+      message: TWO_FACTOR_MESSAGES.secondStep,
+    });
+    const done = await secondStep({ ticket: asked.ticket, code: codeAt(secret), rememberDevice: true });
+    expect(done.statusCode).toBe(200);
+    expect(await byPhone(done.json().deviceToken)).toHaveProperty('token');
   });
 });
 
