@@ -34,7 +34,7 @@ export function PeoplePicker({
         maxLength={100}
         searching={people.isFetching}
       />
-      <div aria-live="polite" className="max-h-56 overflow-y-auto">
+      <div aria-live="polite" className="relative max-h-56 overflow-y-auto">
         {short ? (
           <p className="px-1 py-2 text-nevoa-600 text-sm">Digite ao menos 2 letras do nome.</p>
         ) : people.isError ? (
