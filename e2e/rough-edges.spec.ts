@@ -81,6 +81,7 @@ test('a group takes a person picked by clicking their name, and needs one', asyn
   await found.getByText(member.name, { exact: true }).click();
   await expect(dialog.getByRole('list', { name: 'Pessoas escolhidas' })).toContainText(member.name);
   await expect(found.getByText('No grupo')).toBeVisible();
+  await expect(dialog.getByText('Adicione ao menos uma pessoa ao grupo.')).toBeHidden();
   await page.screenshot({ path: 'test-results/rough-edges-group-picked-390.png' });
   await dialog.getByRole('button', { name: 'Criar grupo' }).click();
   await expect(page).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);

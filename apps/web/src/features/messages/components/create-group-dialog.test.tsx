@@ -45,5 +45,9 @@ describe('CreateGroupDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Criar grupo' }));
     expect(await within(dialog).findByText('Adicione ao menos uma pessoa ao grupo.')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    // Picking someone takes the message away.
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Buscar pessoas pelo nome' }), 'Bento');
+    await user.click(await within(dialog).findByRole('button', { name: 'Adicionar Bento Araújo' }));
+    await vi.waitFor(() => expect(within(dialog).queryByText('Adicione ao menos uma pessoa ao grupo.')).toBeNull());
   });
 });
