@@ -31,8 +31,6 @@ export const paths = {
   /** A freelancer's sent proposals ('Minhas propostas'). */
   myProposals: '/my-proposals',
   freelancersList: '/freelancers-list',
-  /** A seller's 'Encontrar trabalho': the same list, on its projects tab. */
-  findWork: '/freelancers-list?tab=projetos',
   /** SPEC's other spelling of the list (Create Job's submit goes there). */
   freelancersListAlias: '/freelancerslist',
   addJob: '/add-job',

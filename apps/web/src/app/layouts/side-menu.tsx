@@ -54,7 +54,12 @@ const INTENT_ITEMS = {
 } as const satisfies Record<string, MenuItem>;
 
 /** A seller looks for work where a buyer looks for people: 'Freelancers' becomes the projects tab for them. */
-const FIND_WORK_ITEM: MenuItem = { to: paths.findWork, label: 'Encontrar trabalho', icon: Search };
+// (An address of the list, not a route of its own: config/paths lists routes only.)
+const FIND_WORK_ITEM: MenuItem = {
+  to: `${paths.freelancersList}?tab=projetos`,
+  label: 'Encontrar trabalho',
+  icon: Search,
+};
 
 /** A seller's own dashboard (SPEC's /dashboard/freelancer), right after 'Início'. */
 const FREELANCER_DASHBOARD_ITEM: MenuItem = {
