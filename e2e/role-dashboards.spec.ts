@@ -17,8 +17,16 @@ const SPEC_MENU = [
   'Mensagens',
 ];
 const BUYER_MENU = ['Início', 'Meus Projetos', 'Meus trabalhos publicados', ...SPEC_MENU.slice(2)];
-// A seller also has his own dashboard (/dashboard/freelancer) right after 'Início'.
-const SELLER_MENU = ['Início', 'Painel do Freelancer', 'Meus Projetos', 'Minhas propostas', ...SPEC_MENU.slice(2)];
+// A seller also has his own dashboard (/dashboard/freelancer) right after 'Início', and finds work where a buyer
+// finds freelancers ('Encontrar trabalho', the list's projects tab).
+const SELLER_MENU = [
+  'Início',
+  'Painel do Freelancer',
+  'Meus Projetos',
+  'Minhas propostas',
+  'Encontrar trabalho',
+  ...SPEC_MENU.slice(3),
+];
 
 // Every skill of the demo freelancer's profile (apps/api/src/db/seed/demo.ts): no job can match him better.
 const RAFAEL_SKILLS = ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Acessibilidade'];

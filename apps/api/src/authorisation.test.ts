@@ -684,8 +684,11 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/conversations/direct': { ...everyone(200), call: async () => ({ body: { userId: sideClient.id } }) },
   'POST /api/conversations/groups': {
     ...everyone(201),
-    // Only the caller: adding others needs a connection with them (the owner's groups below have one).
-    call: async () => ({ body: { name: 'Equipe', memberIds: [] } }),
+    // A group needs someone else, and adding someone needs a connection with them: each caller gets one.
+    call: async ({ me }) => {
+      if (me) await connectPeople(t, me, sideClient);
+      return { body: { name: 'Equipe', memberIds: [sideClient.id] } };
+    },
   },
   'GET /api/conversations/{id}': {
     ...ownerOnly(200),

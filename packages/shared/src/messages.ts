@@ -29,6 +29,7 @@ export const MESSAGE_MESSAGES = {
   textTooLong: `A mensagem deve ter no máximo ${MESSAGE_LIMITS.textMaxLength.toLocaleString('pt-BR')} caracteres.`,
   groupNameBlank: 'Dê um nome ao grupo.',
   groupNameTooLong: `O nome do grupo deve ter no máximo ${MESSAGE_LIMITS.groupNameMaxLength} caracteres.`,
+  groupNoMembers: 'Adicione ao menos uma pessoa ao grupo.',
   groupTooManyMembers: `Um grupo começa com no máximo ${MESSAGE_LIMITS.groupInitialMembersMax} pessoas; adicione as outras depois.`,
   groupFull: `Um grupo tem no máximo ${MESSAGE_LIMITS.groupMembersMax} pessoas.`,
   conversationNotFound: 'Conversa não encontrada.',
@@ -80,7 +81,11 @@ export const ZCreateGroupRequest = z.object({
     .trim()
     .min(1, MESSAGE_MESSAGES.groupNameBlank)
     .max(MESSAGE_LIMITS.groupNameMaxLength, MESSAGE_MESSAGES.groupNameTooLong),
-  memberIds: z.array(personId).max(MESSAGE_LIMITS.groupInitialMembersMax, MESSAGE_MESSAGES.groupTooManyMembers),
+  // A group of one is a conversation with nobody: at least one other person (the server also drops the caller's id).
+  memberIds: z
+    .array(personId, { error: MESSAGE_MESSAGES.groupNoMembers })
+    .min(1, MESSAGE_MESSAGES.groupNoMembers)
+    .max(MESSAGE_LIMITS.groupInitialMembersMax, MESSAGE_MESSAGES.groupTooManyMembers),
 });
 export type TCreateGroupRequest = z.input<typeof ZCreateGroupRequest>;
 export const ZMarkReadRequest = z.object({ messageId });

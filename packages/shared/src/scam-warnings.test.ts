@@ -93,6 +93,10 @@ describe('scamSignalsOf: true positives', () => {
     ['vamos pro telegram', 'off_platform_payment', 'pro telegram'],
     ['me\u200B paga por fora', 'off_platform_payment', 'me\u200B paga por fora'],
     ['transfere\u0302ncia direta', 'off_platform_payment', 'transfere\u0302ncia direta'],
+    // Missed before (issue 22): 'teu' instead of 'seu', and a handle after an app's name.
+    ['manda teu whats', 'off_platform_payment', 'teu whats'],
+    ['telegram: @marcospq', 'off_platform_payment', 'telegram: @marcospq'],
+    ['me acha lá, Insta @ana.designer.', 'off_platform_payment', 'Insta @ana.designer'],
   ];
 
   it.each(cases)('%j → %s', (message, kind, match) => {
@@ -183,6 +187,11 @@ describe('scamSignalsOf: false positives', () => {
     'oi @joao, tudo bem?',
     'uma arroba de boi custa R$ 300',
     'meu telefone quebrou, respondo amanhã',
+    // An app's name or an @mention alone is not a handle on that app.
+    'o Telegram caiu hoje',
+    'o bot do telegram: quanto custa?',
+    'o Instagram, @joao, mudou o layout',
+    'teu trabalho ficou ótimo',
   ];
 
   it.each(ordinary)('%j', (message) => {
@@ -261,6 +270,20 @@ describe('scamSignalsOf: properties', () => {
       expect(scamSignalsOf(parts.join(separator))).toEqual([]);
     },
   );
+
+  // Ways people hand over a messaging-app contact, around any ordinary words.
+  const handle = fc.stringMatching(/^[a-z][a-z0-9_.]{2,20}$/);
+  const app = fc.constantFrom('whats', 'whatsapp', 'wpp', 'zap', 'telegram', 'insta', 'instagram');
+  const words = fc.array(fc.constantFrom('oi', 'tudo bem', 'beleza', 'então', 'valeu', 'ok'), { maxLength: 3 });
+  const contactAsk = fc.oneof(
+    app.map((a) => `manda teu ${a}`),
+    app.map((a) => `me passa teu ${a}`),
+    fc.tuple(app, fc.constantFrom(': ', ' ', ':', ' - '), handle).map(([a, sep, h]) => `${a}${sep}@${h}`),
+  );
+  test.prop([words, contactAsk, words])('a messaging-app contact in any sentence triggers', (before, ask, after) => {
+    const message = [...before, ask, ...after].join(' ');
+    expect(kindsOf(message)).toContain('off_platform_payment');
+  });
 
   test.prop([fc.string({ unit: fc.constantFrom('0', '1', '9', ' ', '.', '-', '(', ')', '+'), maxLength: 5000 })])(
     'runs on any digits-and-separators message and reports text that is in it',

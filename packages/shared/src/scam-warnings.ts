@@ -151,6 +151,7 @@ export const OFF_PLATFORM_PHRASES: readonly string[] = [
     `me adiciona no ${app}`,
     `meu ${app}`,
     `seu ${app}`,
+    `teu ${app}`,
     `no ${app}`,
     `pelo ${app}`,
     `pro ${app}`,
@@ -356,6 +357,22 @@ const PHRASES = new RegExp(
   'g',
 );
 
+/**
+ * A handle given on a messaging app: 'telegram: @marcospq', 'insta @ana.designer'. The app's name must come right
+ * before the '@' (a ':' or '-' between them at most), so 'o Instagram, @joao, mudou' does not count.
+ */
+const APP_HANDLE = new RegExp(
+  [
+    '(?<![a-z0-9])',
+    `(?:${[...MESSAGING_APPS]
+      .sort((a, b) => b.length - a.length)
+      .map(foldedLiteral)
+      .join('|')})`,
+    String.raw`\s{0,3}[:\-]?\s{0,3}@[a-z0-9_][a-z0-9_.]{0,40}`,
+  ].join(''),
+  'g',
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 
 interface Found extends ScamSignal {
@@ -404,6 +421,7 @@ export function scamSignalsOf(text: string): ScamSignal[] {
     ...collect(folded, text, PAYMENT_LINK, 'payment_link', undefined, true),
     ...collect(folded, text, PIX_BR_CODE, 'payment_link'),
     ...collect(folded, text, PHRASES, 'off_platform_payment'),
+    ...collect(folded, text, APP_HANDLE, 'off_platform_payment', undefined, true),
   ].sort((a, b) => a.start - b.start || b.end - a.end);
 
   // 'fulano@gmail.com' is found by both e-mail rules: keep the first (longest) of overlapping same-kind matches.

@@ -84,7 +84,7 @@ describe('message attachments', () => {
     expect((await t.asUser(bruno).get(url(message.attachments[0]?.id ?? ''))).statusCode).toBe(403);
     expect((await t.asUser(null).get(url(message.attachments[0]?.id ?? ''))).statusCode).toBe(401);
     // Another conversation's file through this one: not found.
-    const other = await group(carla, []);
+    const other = await group(carla, [await createUser(t)]);
     const elsewhere = (await sendFiles(carla, other.id, '', [{ name: 'b.txt', data: Buffer.from('y') }])).json();
     const crossed = await t.asUser(ana).get(url(elsewhere.attachments[0].id));
     expect([crossed.statusCode, crossed.json().message]).toEqual([404, MESSAGE_MESSAGES.attachmentNotFound]);

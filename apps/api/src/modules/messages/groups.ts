@@ -16,6 +16,8 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'realtime'>;
 /** A group named by the caller, who owns it, with the people given (active accounts only). */
 export async function createGroup(deps: Deps, input: { actor: UserRow; name: string; memberIds: string[] }) {
   const others = [...new Set(input.memberIds)].filter((id) => id !== input.actor.id);
+  // The schema wants one id; the caller's own does not count as another member.
+  if (others.length === 0) throw new AppError('BAD_REQUEST', MESSAGE_MESSAGES.groupNoMembers);
   for (const id of others) await addablePerson(deps.db, input.actor, id);
   const now = deps.clock.now();
   const { id } = await deps.db.transaction(async (tx) => {

@@ -242,7 +242,12 @@ describe('groups', () => {
   });
 
   it('take only people the adder is connected to; adding someone again rings no bell again', async () => {
-    const [stranger, target, friend] = await Promise.all([createUser(t), createUser(t), createUser(t)]);
+    const [stranger, target, friend, helper] = await Promise.all([
+      createUser(t),
+      createUser(t),
+      createUser(t),
+      createUser(t),
+    ]);
     const bell = async (who: TestUser) => (await t.asUser(who).get('/api/notifications/unread-count')).json().count;
     const before = await bell(target);
     // A stranger can neither start a group with them nor add them to one.
@@ -250,7 +255,7 @@ describe('groups', () => {
       .asUser(stranger)
       .post('/api/conversations/groups', { name: 'Spam', memberIds: [target.id] });
     expect([created.statusCode, created.json().message]).toEqual([403, MESSAGE_MESSAGES.notConnected]);
-    const own = await group(stranger, [], 'Spam');
+    const own = await group(stranger, [helper], 'Spam');
     for (let i = 0; i < 3; i++) {
       const added = await t.asUser(stranger).post(`/api/conversations/${own.id}/members`, { userId: target.id });
       expect([added.statusCode, added.json().message]).toEqual([403, MESSAGE_MESSAGES.notConnected]);
@@ -259,7 +264,7 @@ describe('groups', () => {
     expect((await t.asUser(target).get('/api/conversations?kind=group')).json()).toEqual([]);
 
     // Connected: added once, told once, however many times it is asked.
-    const g = await group(friend, [], 'Amigos');
+    const g = await group(friend, [helper], 'Amigos');
     await connectPeople(t, friend, target);
     for (let i = 0; i < 3; i++) {
       expect(
@@ -323,6 +328,18 @@ describe('groups', () => {
       .asUser(ana)
       .post('/api/conversations/groups', { name: 'X', memberIds: ['00000000-0000-4000-8000-000000000000'] });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('need at least one other person: none, or only the creator, is refused in Portuguese', async () => {
+    const before = (await t.asUser(ana).get('/api/conversations?kind=group')).json() as TConversationSummary[];
+    for (const memberIds of [[], [ana.id], [ana.id, ana.id]]) {
+      const res = await t.asUser(ana).post('/api/conversations/groups', { name: 'Sozinha', memberIds });
+      expect([res.statusCode, res.json().message]).toEqual([400, 'Adicione ao menos uma pessoa ao grupo.']);
+    }
+    const missing = await t.asUser(ana).post('/api/conversations/groups', { name: 'Sozinha' });
+    expect([missing.statusCode, missing.json().message]).toEqual([400, 'Adicione ao menos uma pessoa ao grupo.']);
+    const after = (await t.asUser(ana).get('/api/conversations?kind=group')).json() as TConversationSummary[];
+    expect(after).toHaveLength(before.length);
   });
 });
 

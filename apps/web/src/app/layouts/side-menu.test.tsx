@@ -54,6 +54,7 @@ describe('SideMenu', () => {
     const links = renderMenu();
     expect(texts(links())).toEqual([...SPEC_ITEMS.slice(0, 2), 'Meus trabalhos publicados', ...SPEC_ITEMS.slice(2)]);
     expect(screen.getByRole('link', { name: 'Meus trabalhos publicados' }).getAttribute('href')).toBe('/my-jobs');
+    expect(screen.getByRole('link', { name: 'Freelancers' }).getAttribute('href')).toBe('/freelancers-list');
   });
 
   it("adds a seller's dashboard and proposals, and staff get Administração and Moderação last", () => {
@@ -64,7 +65,8 @@ describe('SideMenu', () => {
       'Painel do Freelancer',
       'Meus Projetos',
       'Minhas propostas',
-      ...SPEC_ITEMS.slice(2),
+      'Encontrar trabalho',
+      ...SPEC_ITEMS.slice(3),
       'Administração',
       'Moderação',
     ]);
@@ -73,6 +75,11 @@ describe('SideMenu', () => {
       '/dashboard/freelancer',
     );
     expect(screen.getByRole('link', { name: 'Moderação' }).getAttribute('href')).toBe('/moderacao');
+    // A seller looks for work: the same list, on its projects tab.
+    expect(screen.getByRole('link', { name: 'Encontrar trabalho' }).getAttribute('href')).toBe(
+      '/freelancers-list?tab=projetos',
+    );
+    expect(screen.queryByRole('link', { name: 'Freelancers' })).toBeNull();
   });
 
   it('shows SPEC’s items only before the choice, and follows a switch at once', () => {
@@ -81,6 +88,7 @@ describe('SideMenu', () => {
     expect(texts(links())).toEqual(SPEC_ITEMS);
     act(() => updateSessionUser({ intent: 'seller', isFreelancer: true }));
     expect(texts(links())).toContain('Minhas propostas');
+    expect(texts(links())).toContain('Encontrar trabalho');
     act(() => updateSessionUser({ intent: 'buyer', isFreelancer: false }));
     expect(texts(links())).toContain('Meus trabalhos publicados');
     expect(texts(links())).not.toContain('Minhas propostas');

@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   MessagesSquare,
   Scale,
+  Search,
   Send,
   Settings,
   ShieldCheck,
@@ -52,6 +53,14 @@ const INTENT_ITEMS = {
   seller: { to: paths.myProposals, label: 'Minhas propostas', icon: Send },
 } as const satisfies Record<string, MenuItem>;
 
+/** A seller looks for work where a buyer looks for people: 'Freelancers' becomes the projects tab for them. */
+// (An address of the list, not a route of its own: config/paths lists routes only.)
+const FIND_WORK_ITEM: MenuItem = {
+  to: `${paths.freelancersList}?tab=projetos`,
+  label: 'Encontrar trabalho',
+  icon: Search,
+};
+
 /** A seller's own dashboard (SPEC's /dashboard/freelancer), right after 'Início'. */
 const FREELANCER_DASHBOARD_ITEM: MenuItem = {
   to: paths.freelancerDashboard,
@@ -59,12 +68,15 @@ const FREELANCER_DASHBOARD_ITEM: MenuItem = {
   icon: ChartNoAxesCombined,
 };
 
-/** SPEC's items with the intent's own after 'Meus Projetos', and Administração and Moderação for staff. */
+/** SPEC's items with the intent's own after 'Meus Projetos' ('Encontrar trabalho' for a seller's 'Freelancers'), and Administração and Moderação for staff. */
 function menuItems(user: ReturnType<typeof useSessionUser>): MenuItem[] {
   const intent = intentOf(user);
   const at = ITEMS.findIndex((item) => item.to === paths.myProjects) + 1;
   let items = intent ? [...ITEMS.slice(0, at), INTENT_ITEMS[intent], ...ITEMS.slice(at)] : ITEMS;
-  if (intent === 'seller') items = [items[0] as MenuItem, FREELANCER_DASHBOARD_ITEM, ...items.slice(1)];
+  if (intent === 'seller') {
+    items = items.map((item) => (item.to === paths.freelancersList ? FIND_WORK_ITEM : item));
+    items = [items[0] as MenuItem, FREELANCER_DASHBOARD_ITEM, ...items.slice(1)];
+  }
   const isStaff = user?.role === 'admin' || user?.role === 'moderator';
   return isStaff ? [...items, ADMIN_ITEM, MODERATION_ITEM] : items;
 }

@@ -7,9 +7,11 @@ import { ButtonLink } from '@/components/ui/button';
 import { SearchBox } from '@/components/ui/search-box';
 import { paths } from '@/config/paths';
 import { CityField } from '@/features/catalog/components/city-field';
+import { useFreelancersCount } from '@/features/freelancers/api/get-freelancers';
 import { FreelancerFilters } from '@/features/freelancers/components/freelancer-filters';
 import { FreelancersResults } from '@/features/freelancers/components/freelancers-results';
 import type { FreelancerFilterValues } from '@/features/freelancers/lib/freelancer-filters-params';
+import { useJobsCount } from '@/features/jobs/api/get-jobs';
 import { JobFilters } from '@/features/jobs/components/job-filters';
 import { JobsResults } from '@/features/jobs/components/jobs-results';
 import { PUBLISHED_PARAM } from '@/features/jobs/lib/published-job';
@@ -46,6 +48,9 @@ export function FreelancersListPage() {
     (patch: Partial<FreelancerFilterValues>) => update({ people: { ...people, ...patch } }),
     [update, people],
   );
+  // The phone filters' 'Ver N resultados': the count of the list below (the same cached query).
+  const jobsCount = useJobsCount(filters, tab === 'projetos');
+  const freelancersCount = useFreelancersCount({ search: filters.search, ...people }, tab === 'freelancers');
   // Create Job lands here with the new job's id; a new search or filter drops it from the address.
   const publishedId = useSearchParams()[0].get(PUBLISHED_PARAM) ?? undefined;
 
@@ -86,12 +91,13 @@ export function FreelancersListPage() {
             maxLength={JOB_LIMITS.searchMaxLength}
           />
           {tab === 'projetos' ? (
-            <JobFilters value={filters} onChange={update} />
+            <JobFilters value={filters} onChange={update} resultCount={jobsCount} />
           ) : (
             <FreelancerFilters
               value={people}
               onChange={onPeopleChange}
               cityField={<CityFilter city={people.city} onChange={(city) => onPeopleChange({ city })} />}
+              resultCount={freelancersCount}
             />
           )}
         </div>

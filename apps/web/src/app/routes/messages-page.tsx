@@ -19,6 +19,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
  * when the page itself is at least 64rem wide (a container query: 1440 px with the menu open, 1280 px with it
  * collapsed), so it never squeezes the conversation.
  * Narrow screens show one step at a time: the list, then the conversation (with its own back button).
+ * The page is exactly the window's height (the lists scroll inside); every scroller is `relative` so the
+ * screen-reader text in it (sr-only is absolutely placed) cannot stretch the page below it.
  */
 export function MessagesPage() {
   const { id = '' } = useParams();
@@ -31,7 +33,7 @@ export function MessagesPage() {
   return (
     <div className="@container mx-auto flex max-w-7xl gap-4">
       <h1 className="sr-only">Mensagens</h1>
-      <div className="flex h-[calc(100dvh-8rem)] min-h-[28rem] min-w-0 flex-1 overflow-hidden rounded-3xl border border-nevoa-200 bg-white shadow-sm lg:h-[calc(100dvh-6rem)]">
+      <div className="relative flex h-[calc(100dvh-8rem)] min-h-[28rem] min-w-0 flex-1 overflow-hidden rounded-3xl border border-nevoa-200 bg-white shadow-sm lg:h-[calc(100dvh-6rem)]">
         <nav
           aria-label="Conversas"
           className={cn(
@@ -92,7 +94,7 @@ export function MessagesPage() {
 
       <aside
         aria-label="Notificações e sugestões"
-        className="@5xl:flex hidden h-[calc(100dvh-6rem)] min-h-[28rem] w-80 shrink-0 flex-col gap-4 overflow-y-auto"
+        className="@5xl:flex relative hidden h-[calc(100dvh-6rem)] min-h-[28rem] w-80 shrink-0 flex-col gap-4 overflow-y-auto"
       >
         <MessagesNotificationsPanel />
         <SuggestionsPanel />

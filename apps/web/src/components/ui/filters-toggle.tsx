@@ -34,3 +34,19 @@ export function FiltersToggle({
     </button>
   );
 }
+
+/**
+ * On a phone, last in the open filters: folds them away onto the results, saying how many there are (the filters
+ * otherwise push the results off the screen). `count` is the list's count text ('12 resultados'); null while loading.
+ */
+export function ShowResultsButton({ count, onClick }: { count: string | null; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex h-11 w-full items-center justify-center rounded-xl bg-brand-700 px-4 font-semibold text-sm text-white hover:bg-brand-800 sm:hidden"
+    >
+      {count ? `Ver ${count}` : 'Ver resultados'}
+    </button>
+  );
+}

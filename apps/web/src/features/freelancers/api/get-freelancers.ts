@@ -3,6 +3,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 import { nextPageOf } from '@/lib/capped-page';
+import { formatResultCount } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 import type { FreelancerFilterValues } from '../lib/freelancer-filters-params';
 
@@ -45,4 +46,15 @@ export function useFreelancers(filters: FreelancersFilters) {
     // The last answer stays on screen while a new search loads, so the list does not blank out per keystroke.
     placeholderData: keepPreviousData,
   });
+}
+
+/** The list's count text ('12 resultados'), from the same cached query as the list; null while it loads. */
+export function useFreelancersCount(filters: FreelancersFilters, enabled: boolean): string | null {
+  const { data } = useInfiniteQuery({
+    ...freelancersQueryOptions(filters),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+  const first = data?.pages[0];
+  return first ? formatResultCount(first.total, first.totalCapped) : null;
 }

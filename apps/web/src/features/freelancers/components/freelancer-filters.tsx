@@ -9,7 +9,7 @@ import {
 } from '@labora/shared/freelancers';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
-import { FiltersToggle } from '@/components/ui/filters-toggle';
+import { FiltersToggle, ShowResultsButton } from '@/components/ui/filters-toggle';
 import { MoneyField } from '@/components/ui/money-field';
 import { OptionsSelect } from '@/components/ui/options-select';
 import { cn } from '@/lib/cn';
@@ -26,6 +26,8 @@ interface FreelancerFiltersProps {
   onChange: (patch: Partial<FreelancerFilterValues>) => void;
   /** The city picker (the catalog's autocomplete), composed in by the screen. */
   cityField: ReactNode;
+  /** The results' count text for the phone's 'Ver N resultados' (null while loading). */
+  resultCount?: string | null;
 }
 
 const RATE_DELAY_MS = 500;
@@ -34,7 +36,7 @@ const RATE_DELAY_MS = 500;
  * Category, city and state, hourly rate range, minimum rating and level, and the order, as native selects and
  * boxes; on a phone they fold behind a 'Filtros' button, so the results are not pushed a screen down.
  */
-export function FreelancerFilters({ value, onChange, cityField }: FreelancerFiltersProps) {
+export function FreelancerFilters({ value, onChange, cityField, resultCount = null }: FreelancerFiltersProps) {
   const fieldsId = useId();
   const active = countFreelancerFilters(value);
   const [open, setOpen] = useState(active > 0 || value.order !== 'relevance');
@@ -113,6 +115,7 @@ export function FreelancerFilters({ value, onChange, cityField }: FreelancerFilt
             <ClearFiltersButton onClick={() => onChange({ ...NO_FREELANCER_FILTERS, order: value.order })} />
           </div>
         )}
+        <ShowResultsButton count={resultCount} onClick={() => setOpen(false)} />
       </fieldset>
     </div>
   );

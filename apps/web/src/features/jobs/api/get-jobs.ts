@@ -1,7 +1,8 @@
 import type { TExperienceLevel, TJobCategory, TListJobsResponse, TProjectType } from '@labora/shared/jobs';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { nextPageOf } from '@/lib/capped-page';
+import { formatResultCount } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 
 export const JOBS_PAGE_SIZE = 12;
@@ -33,4 +34,11 @@ export function jobsQueryOptions(filters: JobsFilters) {
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
+}
+
+/** The list's count text ('12 resultados'), from the same cached query as the list; null while it loads. */
+export function useJobsCount(filters: JobsFilters, enabled: boolean): string | null {
+  const { data } = useInfiniteQuery({ ...jobsQueryOptions(filters), placeholderData: keepPreviousData, enabled });
+  const first = data?.pages[0];
+  return first ? formatResultCount(first.total, first.totalCapped) : null;
 }

@@ -1,6 +1,7 @@
 import { EXPERIENCE_LEVEL_LABELS, type TJobSummary } from '@labora/shared/jobs';
 import { CalendarClock, Globe, MapPin, MessageSquareText } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { SkillChips } from '@/components/marketplace/chips';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
@@ -19,7 +20,10 @@ export function JobCard({ job }: { job: TJobSummary }) {
     <Card aria-labelledby={titleId} role="article" className="flex w-full flex-col p-5 shadow-sm sm:p-6">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <h3 id={titleId} className="min-w-0 text-balance font-bold text-lg text-nevoa-950 leading-snug">
-          {job.title}
+          {/* The title is where people click first (as on My Jobs); 'Ver Detalhes' stays for those who look for a button. */}
+          <Link to={paths.job(job.id)} className="underline-offset-2 hover:text-brand-700 hover:underline">
+            {job.title}
+          </Link>
         </h3>
         {amount && (
           <p className="shrink-0 sm:text-right">

@@ -9,7 +9,7 @@ import {
 import { useId, useState } from 'react';
 import { CategorySelect } from '@/components/marketplace/category-select';
 import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
-import { FiltersToggle } from '@/components/ui/filters-toggle';
+import { FiltersToggle, ShowResultsButton } from '@/components/ui/filters-toggle';
 import { OptionsSelect } from '@/components/ui/options-select';
 import { cn } from '@/lib/cn';
 import { PROJECT_TYPE_LABELS } from '../lib/format-job';
@@ -18,6 +18,8 @@ import type { JobFilterValues } from '../lib/job-filters-params';
 interface JobFiltersProps {
   value: JobFilterValues;
   onChange: (patch: Partial<JobFilterValues>) => void;
+  /** The results' count text for the phone's 'Ver N resultados' (null while loading). */
+  resultCount?: string | null;
 }
 
 export const NO_JOB_FILTERS: JobFilterValues = { category: '', projectType: '', experienceLevel: '', remote: false };
@@ -34,7 +36,7 @@ function countFilters(filters: JobFilterValues): number {
  * Category, type and level as native selects (the phone's own picker), plus remote only. On a phone
  * they fold behind a 'Filtros' button, so the results are not pushed a screen down.
  */
-export function JobFilters({ value, onChange }: JobFiltersProps) {
+export function JobFilters({ value, onChange, resultCount = null }: JobFiltersProps) {
   const fieldsId = useId();
   const active = countFilters(value);
   const [open, setOpen] = useState(active > 0);
@@ -82,6 +84,7 @@ export function JobFilters({ value, onChange }: JobFiltersProps) {
           </label>
           {hasJobFilters(value) && <ClearFiltersButton onClick={() => onChange(NO_JOB_FILTERS)} />}
         </div>
+        <ShowResultsButton count={resultCount} onClick={() => setOpen(false)} />
       </fieldset>
     </div>
   );

@@ -44,7 +44,8 @@ export function ConversationList({ kind, onKindChange, search, onSearch, selecte
             </div>
           )}
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
+        {/* `relative` keeps the rows' screen-reader text (absolutely placed) inside this scroller, not below the page. */}
+        <div className="relative min-h-0 flex-1 overflow-y-auto px-2 pb-3">
           {list.isPending ? (
             <div className="px-2">
               <RowsSkeleton rows={4} label="Carregando conversas" />

@@ -121,7 +121,13 @@ export function ConversationView({ conversation }: { conversation: TConversation
         )}
       </header>
 
-      <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto bg-nevoa-50/60 px-4 py-4">
+      {/* `relative`: the bubbles' screen-reader labels ('Você:', absolutely placed) are clipped here; without it they
+          stretched the page thousands of pixels below the conversation. */}
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        className="relative min-h-0 flex-1 overflow-y-auto bg-nevoa-50/60 px-4 py-4"
+      >
         {history.isPending ? (
           <p role="status" className="py-8 text-center text-nevoa-500 text-sm">
             Carregando mensagens…

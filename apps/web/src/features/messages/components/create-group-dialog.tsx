@@ -41,13 +41,16 @@ function CreateGroupForm({ onDone }: { onDone: () => void }) {
     handleSubmit,
     setValue,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm({ resolver, defaultValues: { name: '', memberIds: [] } });
   const pick = (next: TConversationMember[]) => {
     setMembers(next);
+    // After a refused submit, 'Adicione ao menos uma pessoa' goes away with the first pick (and comes back if
+    // the last one is removed).
     setValue(
       'memberIds',
       next.map((m) => m.id),
+      { shouldValidate: isSubmitted },
     );
   };
 

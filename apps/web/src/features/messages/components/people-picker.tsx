@@ -6,7 +6,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import { useSearchPeople } from '../api/groups';
 
 /**
- * Finds people by name to add to a group: a search box and the matches, each with its 'Adicionar' button.
+ * Finds people by name to add to a group: a search box and the matches, each row one 'Adicionar' button.
  * Whoever is already in (or already picked) shows as such.
  */
 export function PeoplePicker({
@@ -34,7 +34,7 @@ export function PeoplePicker({
         maxLength={100}
         searching={people.isFetching}
       />
-      <div aria-live="polite" className="max-h-56 overflow-y-auto">
+      <div aria-live="polite" className="relative max-h-56 overflow-y-auto">
         {short ? (
           <p className="px-1 py-2 text-nevoa-600 text-sm">Digite ao menos 2 letras do nome.</p>
         ) : people.isError ? (
@@ -48,21 +48,29 @@ export function PeoplePicker({
             {people.data.map((person) => {
               const inIt = taken.has(person.id);
               return (
-                <li key={person.id} className="flex items-center gap-3 rounded-xl px-1 py-1.5">
-                  <Avatar name={person.name} url={person.avatarUrl} />
-                  <span className="min-w-0 flex-1 truncate font-medium text-nevoa-900 text-sm">{person.name}</span>
+                <li key={person.id}>
                   {inIt ? (
-                    <span className="shrink-0 px-2 text-nevoa-600 text-xs">No grupo</span>
+                    <div className="flex items-center gap-3 rounded-xl px-1 py-1.5">
+                      <Avatar name={person.name} url={person.avatarUrl} />
+                      <span className="min-w-0 flex-1 truncate font-medium text-nevoa-900 text-sm">{person.name}</span>
+                      <span className="shrink-0 px-2 text-nevoa-600 text-xs">No grupo</span>
+                    </div>
                   ) : (
+                    // The whole row picks: people click the name first, not only '+ Adicionar'.
                     <button
                       type="button"
                       onClick={() => onPick(person)}
                       disabled={pendingId !== null}
                       aria-busy={pendingId === person.id || undefined}
-                      className="inline-flex h-9 shrink-0 items-center gap-1 rounded-lg px-3 font-semibold text-brand-700 text-sm hover:bg-brand-50 disabled:opacity-60"
+                      aria-label={`Adicionar ${person.name}`}
+                      className="group flex w-full items-center gap-3 rounded-xl px-1 py-1.5 text-left hover:bg-brand-50 disabled:opacity-60"
                     >
-                      <Plus aria-hidden className="size-4" />
-                      Adicionar<span className="sr-only"> {person.name}</span>
+                      <Avatar name={person.name} url={person.avatarUrl} />
+                      <span className="min-w-0 flex-1 truncate font-medium text-nevoa-900 text-sm">{person.name}</span>
+                      <span className="inline-flex h-9 shrink-0 items-center gap-1 rounded-lg px-3 font-semibold text-brand-700 text-sm group-hover:bg-brand-100">
+                        <Plus aria-hidden className="size-4" />
+                        Adicionar
+                      </span>
                     </button>
                   )}
                 </li>
