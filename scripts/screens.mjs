@@ -86,7 +86,9 @@ export function screenList(ids) {
     { name: 'signup-alias', route: 'signupAlias', path: '/Signup', as: 'guest' },
     { name: 'forget-password', route: 'forgetPassword', path: '/forget-password', as: 'guest' },
     { name: 'password-recovery', route: 'passwordRecovery', path: '/password-recovery', as: 'guest' },
+    { name: 'sms-verification', route: 'smsVerification', path: '/sms-verification', as: 'guest' },
     { name: 'welcome-user', route: 'welcomeUser', path: '/welcome-user', as: 'guest' },
+    { name: 'launch', route: 'launch', path: '/lancamento', as: 'guest' },
     { name: 'terms', route: 'terms', path: '/terms', as: 'guest' },
     // Where a scam warning under a message points: the terms' payments section.
     { name: 'escrow-help', route: 'escrowHelp', path: '/terms#termos-pagamentos', as: 'guest' },

@@ -1059,8 +1059,10 @@ describe('authorisation matrix', () => {
     expect({ staleRows: Object.keys(MATRIX).filter((op) => !operations.includes(op)) }).toEqual({ staleRows: [] });
   });
 
-  // Rows run a few at a time: making users (scrypt) and resources is most of the time.
-  it.concurrent.each(Object.keys(MATRIX))('%s', async (operation) => {
+  // Rows run a few at a time: making users (scrypt) and resources is most of the time. They share the thread pool
+  // (scrypt for each new account, PBKDF2 for each solved challenge: phone sign-in needs one per actor), so a row
+  // may wait far longer than it works.
+  it.concurrent.each(Object.keys(MATRIX))('%s', { timeout: 90_000 }, async (operation) => {
     const row = MATRIX[operation] as Row;
     const rowOwner = row.fresh ? undefined : await createUser(t, { isFreelancer: true });
     const got = {} as Record<Actor, number | string>;
