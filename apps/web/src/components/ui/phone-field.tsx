@@ -1,14 +1,21 @@
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 
-/** A Brazilian phone input ('(11) 91234-5678'); takes the form's registration, which applies the mask. */
-export function PhoneField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+/**
+ * A Brazilian phone input ('(11) 91234-5678', 15 characters at most); takes the form's registration or a value and
+ * an onChange, which apply the mask. 'Telefone' unless another label is given.
+ */
+export function PhoneField({
+  label = 'Telefone',
+  ...props
+}: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
   return (
     <TextField
-      label="Telefone"
+      label={label}
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"
       placeholder="(11) 91234-5678"
+      maxLength={15}
       {...props}
     />
   );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RowsSkeleton, SectionLoadError } from '@/components/ui/load-states';
 import { PasswordField } from '@/components/ui/password-field';
+import { PhoneField } from '@/components/ui/phone-field';
 import { SettingsCard } from '@/components/ui/settings-card';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
@@ -257,14 +258,9 @@ function ChangeForm({ currentPhone, onDone }: { currentPhone: string; onDone: ()
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
-      <TextField
+      <PhoneField
         ref={phoneField}
         label="Novo celular"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder="(11) 91234-5678"
-        maxLength={15}
         value={phone}
         onChange={(event) => {
           setPhone(formatPhone(event.target.value));

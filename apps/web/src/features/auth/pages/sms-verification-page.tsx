@@ -5,6 +5,7 @@ import { PHONE_CODE_LIMITS, PHONE_MESSAGES } from '@labora/shared/phone-sign-in-
 import { ArrowLeft, MessageSquareText } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
@@ -154,14 +155,9 @@ export function SmsVerificationPage({ secondStep }: { secondStep?: SecondStep })
       />
       {sentTo === null ? (
         <form onSubmit={onSendSubmit} noValidate className="space-y-5">
-          <TextField
+          <PhoneField
             ref={phoneField}
             label="Celular"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="(11) 91234-5678"
-            maxLength={15}
             value={phone}
             onChange={(event) => {
               setPhone(formatPhone(event.target.value));
