@@ -288,7 +288,7 @@ test('a freelancer proposes and withdraws; others propose; the owner declines on
     await expect(
       other.getByText('Conte ao cliente como você fará o trabalho (mínimo de 20 caracteres).'),
     ).toBeVisible();
-    await field(other, 'Valor da proposta (R$)').fill('2.400');
+    await field(other, 'Valor por hora (R$)').fill('2.400');
     await field(other, 'Prazo de entrega (dias)').fill('12');
     await field(other, 'Carta de apresentação').fill('Já publiquei três apps de agendamento em Flutter.');
     await send.click();
@@ -317,7 +317,7 @@ test('a freelancer proposes and withdraws; others propose; the owner declines on
     await expect(other.getByText(/^Publicado em .+ · 0 propostas$/)).toBeVisible();
 
     await bruna.page.goto(`/job/${job.id}`);
-    await field(bruna.page, 'Valor da proposta (R$)').fill('1800');
+    await field(bruna.page, 'Valor por hora (R$)').fill('1800');
     await field(bruna.page, 'Prazo de entrega (dias)').fill('8');
     await field(bruna.page, 'Carta de apresentação').fill('Entrego em oito dias, com testes e publicação nas lojas.');
     await bruna.page.getByRole('button', { name: 'Enviar proposta' }).click();

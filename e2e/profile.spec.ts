@@ -248,11 +248,14 @@ test('an avatar is uploaded, shown in the side menu and after a reload, then rem
   await expect(menuAvatar).toHaveAttribute('src', avatarSrc);
   await expect(section.getByRole('img', { name: `Foto de perfil de ${fullName}` })).toHaveAttribute('src', avatarSrc);
   await page.getByRole('link', { name: 'Ver meu perfil' }).click();
+  // The edit page shows the same picture: only the address tells the profile opened before going back.
+  await expect(page).toHaveURL(/\/view-profile$/);
   await expect(page.getByRole('main').getByRole('img', { name: `Foto de perfil de ${fullName}` })).toHaveAttribute(
     'src',
     avatarSrc,
   );
   await page.goBack();
+  await expect(page).toHaveURL(/\/edit-profile$/i);
 
   await removeAvatar.click();
   await expect(toast(page, 'Avatar removido com sucesso!')).toBeVisible();
