@@ -72,6 +72,17 @@ describe('the demo marketplace', () => {
     expect((await t.app.inject({ method: 'GET', url: gig.imageUrl })).headers['content-type']).toBe('image/webp');
   });
 
+  it("verifies the demo accounts' phones, so 'Entrar com o celular' works with them", async () => {
+    for (const { email } of DEMO_USERS) {
+      const phone = await get('/api/users/me/phone', email);
+      expect({ email, ...phone.json() }).toEqual({
+        email,
+        phone: expect.stringMatching(/^1198765432\d$/),
+        phoneVerified: true,
+      });
+    }
+  });
+
   it('lets a generated person log in with the demo password', async () => {
     const [someone] = await queryRows<{ email: string }>(
       t.database.db,

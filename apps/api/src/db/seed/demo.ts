@@ -110,7 +110,9 @@ async function seedDemoRows(deps: { db: Db; uploadsDir: string; now: Date }, pas
     .values(
       DEMO_USERS.map((u, i) => ({
         ...u,
+        // Verified, so phone sign-in can be tried with them (the code lands in DATA_DIR/outbox).
         phone: `1198765432${i}`,
+        phoneVerifiedAt: now,
         passwordHash,
         createdAt: new Date(now.getTime() - (400 - i) * 86_400_000),
       })),
