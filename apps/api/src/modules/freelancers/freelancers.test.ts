@@ -66,6 +66,18 @@ describe('GET /api/freelancers', () => {
     expect((await get('/api/freelancers?pageSize=500')).statusCode).toBe(400);
   });
 
+  it('takes several words in any order and any field, each required ("desenvolvedor react", "react campos")', async () => {
+    const ids = async (search: string) =>
+      (await get(`/api/freelancers?search=${encodeURIComponent(search)}&pageSize=50`))
+        .json()
+        .items.map((f: { id: string }) => f.id);
+    for (const search of [`desenvolvedor react ${tag}`, `${tag} REACT josé`, `acessibilidade campos ${tag}`]) {
+      expect([search, await ids(search)]).toEqual([search, [freelancer.id]]);
+    }
+    // One word that matches nothing empties the result: every word counts.
+    expect(await ids(`desenvolvedor react ${tag} cozinheiro`)).toEqual([]);
+  });
+
   it('counts completed contracts and derives the seller level', async () => {
     await createContract(t, {
       client,

@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error.js';
 import { cappedCount } from '../../lib/capped-count.js';
 import { containsPattern, foldForSearch } from '../../lib/fold-text.js';
 import { qualified } from '../../lib/qualified-column.js';
+import { phraseOrEveryWord } from '../../lib/search-words.js';
 import { ratingColumns } from '../reviews/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -159,9 +160,10 @@ async function fewIndexedMatches(db: Deps['db'], where: SQL | undefined): Promis
 
 /** The list's WHERE: active freelancers, the search (text or a category's name) and every filter set. */
 function whereOf(query: ListQuery): SQL | undefined {
-  const search = query.search
-    ? or(like(users.profileSearchText, containsPattern(query.search)), workOf(categoriesNamedBy(query.search)))
-    : undefined;
+  // Name, city, Cargo and skills, or a category named by the text: the phrase, or each of its words.
+  const matches = (text: string) =>
+    or(like(users.profileSearchText, containsPattern(text)), workOf(categoriesNamedBy(text)));
+  const search = query.search ? phraseOrEveryWord(query.search, matches) : undefined;
   return and(
     listed,
     search,

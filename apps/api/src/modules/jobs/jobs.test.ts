@@ -185,6 +185,11 @@ describe('GET /api/jobs', () => {
     });
     const titles = async (q: string) => (await list(q)).items.map((j) => j.id);
     expect(await titles(`search=CRIAÇÃO DE logotipo ${tag}`)).toEqual([a.id]);
+    // Several words, in any order and any field (title, skills, category): each one required.
+    expect(await titles(`search=logotipo ${tag} design`)).toEqual([a.id]);
+    expect(await titles(`search=shopify loja ${tag}`)).toEqual([b.id]);
+    expect(await titles(`search=${tag} marketing`)).toEqual([c.id]);
+    expect(await titles(`search=logotipo ${tag} shopify`)).toEqual([]);
     expect(await titles(`search=${tag}`)).toEqual([c.id, b.id, a.id]);
     expect((await titles('search=programacao')).includes(b.id)).toBe(true);
     expect((await titles('search=marketing digital')).includes(c.id)).toBe(true);

@@ -24,6 +24,7 @@ import { removeAttachments, type StoredAttachment } from '../../lib/attachments.
 import { cappedCount } from '../../lib/capped-count.js';
 import { containsPattern, foldForSearch, wordStartPattern } from '../../lib/fold-text.js';
 import { qualified } from '../../lib/qualified-column.js';
+import { phraseOrEveryWord } from '../../lib/search-words.js';
 import { summaryColumns, summaryQuery, toSummary } from './summary.js';
 
 // The rest of the public face, kept in their own files.
@@ -84,11 +85,10 @@ function projectsOf(categories: readonly TDashboardCategory[]): (SQL | undefined
 }
 
 /**
- * Title or skills containing the words (accents and case ignored), or a job category or dashboard category
- * whose name contains them (a dashboard category's link searches its name).
+ * Title or skills containing the text (accents and case ignored), or a job category or dashboard category whose name
+ * contains it (a dashboard category's link searches its name).
  */
-function searchCondition(search: string): SQL | undefined {
-  if (!search) return undefined;
+function textCondition(search: string): SQL | undefined {
   const folded = foldForSearch(search);
   const categories = JOB_CATEGORIES.filter((c) => foldForSearch(c).includes(folded));
   const text = like(jobs.searchText, containsPattern(search));
@@ -97,6 +97,11 @@ function searchCondition(search: string): SQL | undefined {
     categories.length ? inArray(jobs.category, categories) : undefined,
     ...projectsOf(categoriesNamedBy(search)),
   );
+}
+
+/** The phrase, or each of its words, as textCondition says. */
+function searchCondition(search: string): SQL | undefined {
+  return search ? phraseOrEveryWord(search, textCondition) : undefined;
 }
 
 function filters(actor: UserRow, query: ListQuery): SQL | undefined {
