@@ -151,12 +151,17 @@ const paths = [
   '/api/jobs?search=marketing',
   '/api/jobs?search=react&projectType=hourly',
   '/api/jobs?search=podcast&page=5',
+  // Several words: each one required, in any field.
+  '/api/jobs?search=logotipo%20academia',
+  '/api/jobs?search=site%20react%20loja',
   '/api/jobs?category=Consultoria&experienceLevel=especialista',
   '/api/freelancers',
   '/api/freelancers?search=sao%20paulo',
   '/api/freelancers?search=react',
   '/api/freelancers?search=joao%20silva',
   '/api/freelancers?search=fotografo',
+  '/api/freelancers?search=desenvolvedor%20react',
+  '/api/freelancers?search=designer%20recife',
 ];
 const rows = [];
 for (const p of paths) rows.push(await measure(p));
