@@ -85,3 +85,11 @@ export function signUpError(values: TRegisterRequest): string | null {
   if (values.password.length > AUTH_LIMITS.passwordMaxLength) return AUTH_MESSAGES.passwordTooLong;
   return null;
 }
+
+/**
+ * True when a sign-in answer is a session, not the second step of two-factor sign-in (`{ twoFactorRequired, ticket }`).
+ * Here, without zod, for the login screens.
+ */
+export function isSignedIn<T extends object>(response: T): response is Exclude<T, { twoFactorRequired: true }> {
+  return !('twoFactorRequired' in response);
+}

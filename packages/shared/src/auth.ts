@@ -81,10 +81,8 @@ export type TTwoFactorChallenge = z.infer<typeof ZTwoFactorChallenge>;
 export const ZLoginResponse = z.union([ZSignedInResponse, ZTwoFactorChallenge]);
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-/** True when the answer is a session (not the second step of two-factor sign-in). */
-export function isSignedIn(response: TLoginResponse): response is TSignedInResponse {
-  return !('twoFactorRequired' in response);
-}
+// isSignedIn (a session, or two-factor's second step?) lives in auth-rules.ts: the guest screens use it without zod.
+export { isSignedIn } from './auth-rules.js';
 
 export const ZMeResponse = z.object({ user: ZSessionUser, isFirstLogin: z.boolean() });
 export type TMeResponse = z.infer<typeof ZMeResponse>;

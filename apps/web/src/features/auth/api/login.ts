@@ -1,4 +1,5 @@
-import { isSignedIn, type TLoginRequest, type TLoginResponse } from '@labora/shared/auth';
+import type { TLoginRequest, TLoginResponse } from '@labora/shared/auth';
+import { isSignedIn } from '@labora/shared/auth-rules';
 import { apiFetch } from '@/lib/api-client';
 import { rememberedDevice } from '@/lib/remembered-device';
 import { setSession } from '@/lib/session';

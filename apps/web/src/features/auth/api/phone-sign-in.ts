@@ -1,4 +1,5 @@
-import { isSignedIn, type TLoginResponse, type TMessageResponse } from '@labora/shared/auth';
+import type { TLoginResponse, TMessageResponse } from '@labora/shared/auth';
+import { isSignedIn } from '@labora/shared/auth-rules';
 import type { TPhoneSignInCodeRequest, TPhoneSignInRequest } from '@labora/shared/phone-sign-in';
 import { apiFetch } from '@/lib/api-client';
 import { rememberedDevice } from '@/lib/remembered-device';

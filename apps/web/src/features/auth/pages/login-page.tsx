@@ -1,5 +1,4 @@
-import { isSignedIn } from '@labora/shared/auth';
-import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
+import { AUTH_MESSAGES, isSignedIn } from '@labora/shared/auth-rules';
 import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,4 @@
-import { isSignedIn } from '@labora/shared/auth';
-import { AUTH_MESSAGES } from '@labora/shared/auth-rules';
+import { AUTH_MESSAGES, isSignedIn } from '@labora/shared/auth-rules';
 import { formatPhone, isValidPhone, phoneDigits } from '@labora/shared/phone';
 import { PHONE_CODE_LIMITS, PHONE_MESSAGES } from '@labora/shared/phone-sign-in-rules';
 import { ArrowLeft, MessageSquareText } from 'lucide-react';
