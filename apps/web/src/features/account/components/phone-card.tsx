@@ -8,7 +8,7 @@ import { RowsSkeleton, SectionLoadError } from '@/components/ui/load-states';
 import { PasswordField } from '@/components/ui/password-field';
 import { PhoneField } from '@/components/ui/phone-field';
 import { SettingsCard } from '@/components/ui/settings-card';
-import { TextField } from '@/components/ui/text-field';
+import { SmsCodeField } from '@/components/ui/sms-code-field';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
@@ -167,16 +167,11 @@ function VerifyForm({ phone, onDone }: { phone: string; onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
-      <TextField
+      <SmsCodeField
         ref={codeField}
-        label="Código de verificação"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={PHONE_CODE_LIMITS.codeLength}
         value={code}
-        onChange={(event) => {
-          setCode(event.target.value.replace(/\D/g, '').slice(0, PHONE_CODE_LIMITS.codeLength));
+        onDigits={(digits) => {
+          setCode(digits);
           setCodeError(undefined);
         }}
         error={codeError}

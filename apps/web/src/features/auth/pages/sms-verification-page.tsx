@@ -5,7 +5,7 @@ import { ArrowLeft, MessageSquareText } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PhoneField } from '@/components/ui/phone-field';
-import { TextField } from '@/components/ui/text-field';
+import { SmsCodeField } from '@/components/ui/sms-code-field';
 import { paths } from '@/config/paths';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -173,16 +173,11 @@ export function SmsVerificationPage({ secondStep }: { secondStep?: SecondStep })
       ) : (
         <div className="space-y-5">
           <form onSubmit={onVerifySubmit} noValidate className="space-y-5">
-            <TextField
+            <SmsCodeField
               ref={codeField}
-              label="Código de verificação"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={PHONE_CODE_LIMITS.codeLength}
               value={code}
-              onChange={(event) => {
-                setCode(event.target.value.replace(/\D/g, '').slice(0, PHONE_CODE_LIMITS.codeLength));
+              onDigits={(digits) => {
+                setCode(digits);
                 setCodeError(undefined);
               }}
               error={codeError}
