@@ -16,7 +16,7 @@ import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordEvent } from '../../lib/event-log.js';
-import { hoursClosedUntil } from '../timesheets/service.js';
+import { hoursClosedUntil, hoursClosedUntilOf } from '../timesheets/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Actor = Pick<UserRow, 'id'>;
@@ -211,12 +211,14 @@ const entrySeconds = (row: Pick<TimeEntryRow, 'startedAt' | 'endedAt'>, now: Dat
 type ContractLocks = Map<string, { active: boolean; closedUntil: Date | null }>;
 
 async function contractLocksOf(db: Executor, rows: { entry: TimeEntryRow; status: string | null }[]) {
+  const ids = [...new Set(rows.flatMap(({ entry }) => (entry.contractId ? [entry.contractId] : [])))];
+  const closedUntil = await hoursClosedUntilOf(db, ids);
   const locks: ContractLocks = new Map();
   for (const { entry, status } of rows) {
-    if (entry.contractId === null || locks.has(entry.contractId)) continue;
+    if (entry.contractId === null) continue;
     locks.set(entry.contractId, {
       active: status === 'em_andamento',
-      closedUntil: await hoursClosedUntil(db, entry.contractId),
+      closedUntil: closedUntil.get(entry.contractId) ?? null,
     });
   }
   return locks;

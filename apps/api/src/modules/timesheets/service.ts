@@ -7,6 +7,7 @@ export { approveStatement, discussStatement, fundWeeks } from './actions.js';
 export {
   closeWeeksIn,
   hoursClosedUntil,
+  hoursClosedUntilOf,
   isHourly,
   runTimesheetStatements,
   settleHoursOnConclusionIn,

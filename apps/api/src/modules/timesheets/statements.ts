@@ -55,6 +55,20 @@ async function lastClosedWeek(tx: Executor, contractId: string): Promise<string 
  * before it are frozen: billed by a statement, or never to be, as closing only moves forward. Taking the contract's
  * row lock first (any mode) orders this read against closeWeeksIn.
  */
+/** hoursClosedUntil for several contracts in one statement (a page of the tracker's entries); absent: none closed. */
+export async function hoursClosedUntilOf(tx: Executor, contractIds: readonly string[]): Promise<Map<string, Date>> {
+  if (contractIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      contractId: timesheetStatements.contractId,
+      weekStart: sql<string>`max(${timesheetStatements.weekStart})::text`,
+    })
+    .from(timesheetStatements)
+    .where(inArray(timesheetStatements.contractId, [...contractIds]))
+    .groupBy(timesheetStatements.contractId);
+  return new Map(rows.map((row) => [row.contractId, weekBounds(row.weekStart).endsAt]));
+}
+
 export async function hoursClosedUntil(tx: Executor, contractId: string): Promise<Date | null> {
   const week = await lastClosedWeek(tx, contractId);
   return week === null ? null : weekBounds(week).endsAt;
