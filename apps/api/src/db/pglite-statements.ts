@@ -70,17 +70,20 @@ const BEGIN = 'labora_begin';
  */
 type Statement = { name: string | null; paramTypes: number[] };
 const PLANNED_PER_VALUE = /\blike\b/i;
-// Only reads are kept: they repeat, while writes (bulk inserts of any length, migrations) would fill the cache,
-// and Postgres' plan cache inside the WebAssembly heap, with statements seen once.
-const KEPT = /^\s*(select|with)\b/i;
+// Reads and single-statement writes are kept: they repeat (a money request's inserts and updates are the same text
+// every time, and planning them again cost about a third of their time). Raw SQL (migrations) goes through `exec`,
+// and bulk inserts have more parameters than MAX_KEPT_PARAMS, so statements seen once stay out of the cache and of
+// Postgres' plan cache inside the WebAssembly heap.
+const KEPT = /^\s*(select|with|insert|update|delete)\b/i;
 const MAX_KEPT_PARAMS = 100;
 
 /**
- * Runs statements on a PGlite instance, reads through named prepared statements: one call into the database
- * per execution (bind, describe, execute, sync) instead of PGlite.query's five (parse, describe, bind,
- * describe, execute, then sync), without parsing or planning again SQL seen before (Postgres plans a prepared
- * statement generically once a generic plan proves as cheap as planning for each value). Writes take two calls. Callers serialise: one statement at a time, and
- * transactions are the caller's BEGIN (`begin` on its first statement) and COMMIT (see pglite-client.ts).
+ * Runs statements on a PGlite instance through named prepared statements: one call into the database per
+ * execution (bind, describe, execute, sync) instead of PGlite.query's five (parse, describe, bind, describe,
+ * execute, then sync), without parsing or planning again SQL seen before (Postgres plans a prepared statement
+ * generically once a generic plan proves as cheap as planning for each value). A statement seen for the first time
+ * takes one call more. Callers serialise: one statement at a time, and transactions are the caller's BEGIN
+ * (`begin` on its first statement) and COMMIT (see pglite-client.ts).
  */
 export class PgliteStatements {
   #statements = new Map<string, Statement>();

@@ -187,13 +187,15 @@ export class EventLog {
         const batch = this.delivered.splice(0);
         const transient = batch.filter((e) => TRANSIENT_EVENT_TYPES.has(e.type)).map((e) => e.id);
         const kept = batch.filter((e) => !TRANSIENT_EVENT_TYPES.has(e.type)).map((e) => e.id);
-        const list = (ids: number[]) => sql.join([sql`0`, ...ids.map((id) => sql`${id}`)], sql`, `);
+        // The ids as one array literal (integers only): the same statement text whatever the count, so the embedded
+        // database keeps it prepared.
+        const list = (ids: number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
         try {
           await this.deps.db.execute(sql`
-            with dropped as (delete from ${events} where id in (${list(transient)}))
+            with dropped as (delete from ${events} where id = any(${list(transient)}))
             update ${events} set delivered_at = ${this.deps.clock.now().toISOString()}::timestamptz,
               pending_consumers = null
-            where id in (${list(kept)})`);
+            where id = any(${list(kept)})`);
         } catch (error) {
           // Left undelivered: redelivered once the lease is over (a consumer may see them twice; none loses them).
           this.deps.log.error({ err: error }, 'event log: delivered events not marked');

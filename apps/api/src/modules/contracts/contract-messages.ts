@@ -54,7 +54,7 @@ function logged(contract: Sides, event: ContractEvent, actorId: string | null): 
  */
 export async function postContractEvent(
   tx: Executor,
-  contract: Sides,
+  contract: Sides & Partial<Pick<ContractRow, 'title'>>,
   event: ContractEvent,
   now: Date,
   /** Who did it (a cancel may come from either side): they are not notified of their own move. */
@@ -67,8 +67,12 @@ export async function postContractEvent(
     text: contractEventText(event),
     now,
   });
-  const [row] = await tx.select({ title: contracts.title }).from(contracts).where(eq(contracts.id, contract.id));
-  await notify(tx, now, contractEventNotifications({ ...contract, title: row?.title ?? '' }, event, actorId));
+  // Most callers hold the whole row; the title is read only when they do not.
+  const title =
+    contract.title ??
+    (await tx.select({ title: contracts.title }).from(contracts).where(eq(contracts.id, contract.id)))[0]?.title ??
+    '';
+  await notify(tx, now, contractEventNotifications({ ...contract, title }, event, actorId));
   const record = logged(contract, event, actorId ?? null);
   if (record) recordEvent(tx, record);
 }

@@ -218,7 +218,7 @@ export async function acceptGigOrder(deps: Deps, input: { actor: UserRow; id: st
       endDate: brazilDate(new Date(now.getTime() + GIG_ORDER_LIMITS.deliveryDays * DAY_MS)),
       now,
     });
-    const sides = { id: contractId, clientId: order.buyerId, freelancerId: order.sellerId };
+    const sides = { id: contractId, clientId: order.buyerId, freelancerId: order.sellerId, title: order.gigTitle };
     const event = {
       kind: 'gigOrderAccepted',
       title: order.gigTitle,
