@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordEvent } from '../../lib/event-log.js';
 import { lockContractForResolution, settleSplit } from '../contracts/service.js';
 import { notificationTexts, notify } from '../notifications/service.js';
-import { addEntry, otherSide, type Side, sideIdOf } from './timeline.js';
+import { addEntry, closedDispute, otherSide, type Side, sideIdOf } from './timeline.js';
 
 // 'Propor encerramento': one side proposes a split of the escrow, the other accepts (the money moves and the
 // contract ends) or declines. Allowed while a dispute is open too: accepted, it closes the dispute.
@@ -163,13 +163,7 @@ export async function acceptAgreement(
     if (disputeId) {
       await tx
         .update(disputes)
-        .set({
-          status: 'closed',
-          finalFreelancerCents: split.freelancerCents,
-          finalClientCents: split.clientCents,
-          nextDeadlineAt: null,
-          closedAt: now,
-        })
+        .set(closedDispute(split, now))
         .where(and(eq(disputes.id, disputeId), ne(disputes.status, 'closed')));
       await addEntry(tx, {
         disputeId,

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema/users.js';
 import { settleSplit } from '../contracts/service.js';
 import { updateCase } from './access.js';
 import { appealDeadline } from './dates.js';
-import { addEntry, type LockedCase, notifySides, recordStep, sideIdOf } from './timeline.js';
+import { addEntry, closedDispute, type LockedCase, notifySides, recordStep, sideIdOf } from './timeline.js';
 
 // A decision (nothing moves yet) and a final one (the money moves exactly as it says, and the case closes).
 
@@ -69,14 +69,7 @@ export async function finalize(
   const loser = loserOf(split);
   await tx
     .update(disputes)
-    .set({
-      status: 'closed',
-      finalFreelancerCents: split.freelancerCents,
-      finalClientCents: split.clientCents,
-      loserId: loser ? sideIdOf(c.contract, loser) : null,
-      nextDeadlineAt: null,
-      closedAt: input.now,
-    })
+    .set({ ...closedDispute(split, input.now), loserId: loser ? sideIdOf(c.contract, loser) : null })
     .where(eq(disputes.id, c.dispute.id));
   const entryId = await addEntry(tx, {
     disputeId: c.dispute.id,

@@ -123,3 +123,14 @@ export async function staffIds(tx: Executor, roles: ('moderator' | 'admin')[]): 
     .where(and(inArray(users.role, roles), eq(users.isActive, true)));
   return rows.map((r) => r.id);
 }
+
+/** A dispute's columns once its money has moved: closed with the final split and no deadline left. */
+export function closedDispute(split: { freelancerCents: number; clientCents: number }, now: Date) {
+  return {
+    status: 'closed' as const,
+    finalFreelancerCents: split.freelancerCents,
+    finalClientCents: split.clientCents,
+    nextDeadlineAt: null,
+    closedAt: now,
+  };
+}

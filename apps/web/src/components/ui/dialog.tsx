@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -70,5 +71,24 @@ export function DialogHeading({
         <div className={descriptionClassName}>{description}</div>
       </DialogDescription>
     </>
+  );
+}
+
+/**
+ * A dialog form's last row: 'Cancelar' closes the dialog, the submit button (its label given) shows progress while
+ * `pending`. On a phone the submit button comes first, on top.
+ */
+export function DialogFormActions({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+      <DialogClose asChild>
+        <Button variant="secondary" size="md" disabled={pending}>
+          Cancelar
+        </Button>
+      </DialogClose>
+      <Button type="submit" size="md" loading={pending}>
+        {children}
+      </Button>
+    </div>
   );
 }

@@ -1,3 +1,5 @@
+import { formatPhone } from '@labora/shared/phone';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 
 /**
@@ -19,4 +21,19 @@ export function PhoneField({
       {...props}
     />
   );
+}
+
+/**
+ * A phone typed outside a react-hook-form form: the masked value, its error (cleared as the person types) and the
+ * input, for focus. `field` goes to PhoneField as it is.
+ */
+export function usePhoneInput() {
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string>();
+  const ref = useRef<HTMLInputElement>(null);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setPhone(formatPhone(event.target.value));
+    setError(undefined);
+  };
+  return { phone, setError, ref, field: { ref, value: phone, error, onChange } };
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RowsSkeleton, SectionLoadError } from '@/components/ui/load-states';
 import { PasswordField } from '@/components/ui/password-field';
-import { PhoneField } from '@/components/ui/phone-field';
+import { PhoneField, usePhoneInput } from '@/components/ui/phone-field';
 import { SettingsCard } from '@/components/ui/settings-card';
 import { SmsCodeField } from '@/components/ui/sms-code-field';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
@@ -93,6 +93,18 @@ function useRefusal() {
   };
 }
 
+/** A code request's outcome: its message in a toast and `then`, or the refusal shown. */
+function codeSent(refusal: ReturnType<typeof useRefusal>, then: () => void) {
+  refusal.clear();
+  return {
+    onSuccess: ({ message }: { message: string }) => {
+      toast.success(message);
+      then();
+    },
+    onError: (error: unknown) => refusal.show(error, PHONE_MESSAGES.sendFailed),
+  };
+}
+
 function StartVerification({ onStarted }: { onStarted: () => void }) {
   const request = useRequestPhoneVerification();
   const refusal = useRefusal();
@@ -103,16 +115,7 @@ function StartVerification({ onStarted }: { onStarted: () => void }) {
         type="button"
         size="md"
         loading={request.isPending}
-        onClick={() => {
-          refusal.clear();
-          request.mutate(undefined, {
-            onSuccess: ({ message }) => {
-              toast.success(message);
-              onStarted();
-            },
-            onError: (error) => refusal.show(error, PHONE_MESSAGES.sendFailed),
-          });
-        }}
+        onClick={() => request.mutate(undefined, codeSent(refusal, onStarted))}
       >
         Verificar celular
       </Button>
@@ -188,16 +191,12 @@ function VerifyForm({ phone, onDone }: { phone: string; onDone: () => void }) {
           size="md"
           disabled={cooldown > 0}
           loading={resend.isPending}
-          onClick={() => {
-            refusal.clear();
-            resend.mutate(undefined, {
-              onSuccess: ({ message }) => {
-                toast.success(message);
-                setCooldown(PHONE_CODE_LIMITS.resendAfterSeconds);
-              },
-              onError: (error) => refusal.show(error, PHONE_MESSAGES.sendFailed),
-            });
-          }}
+          onClick={() =>
+            resend.mutate(
+              undefined,
+              codeSent(refusal, () => setCooldown(PHONE_CODE_LIMITS.resendAfterSeconds)),
+            )
+          }
         >
           {cooldown > 0 ? `Reenviar código (${cooldown} s)` : 'Reenviar código'}
         </Button>
@@ -212,12 +211,10 @@ function VerifyForm({ phone, onDone }: { phone: string; onDone: () => void }) {
 function ChangeForm({ currentPhone, onDone }: { currentPhone: string; onDone: () => void }) {
   const change = useChangePhone();
   const refusal = useRefusal();
-  const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
-  const [phoneError, setPhoneError] = useState<string>();
+  const { phone, setError: setPhoneError, ref: phoneField, field: phoneInput } = usePhoneInput();
   const [passwordError, setPasswordError] = useState<string>();
-  const phoneField = useRef<HTMLInputElement>(null);
-  useEffect(() => phoneField.current?.focus(), []);
+  useEffect(() => phoneField.current?.focus(), [phoneField]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -254,14 +251,8 @@ function ChangeForm({ currentPhone, onDone }: { currentPhone: string; onDone: ()
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
       <PhoneField
-        ref={phoneField}
         label="Novo celular"
-        value={phone}
-        onChange={(event) => {
-          setPhone(formatPhone(event.target.value));
-          setPhoneError(undefined);
-        }}
-        error={phoneError}
+        {...phoneInput}
         hint="O novo número fica como não verificado até você confirmar o código enviado a ele."
       />
       <PasswordField

@@ -4,7 +4,7 @@ import { PHONE_CODE_LIMITS, PHONE_MESSAGES } from '@labora/shared/phone-sign-in-
 import { ArrowLeft, MessageSquareText } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { PhoneField } from '@/components/ui/phone-field';
+import { PhoneField, usePhoneInput } from '@/components/ui/phone-field';
 import { SmsCodeField } from '@/components/ui/sms-code-field';
 import { paths } from '@/config/paths';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
@@ -45,22 +45,20 @@ export function SmsVerificationPage({ secondStep }: { secondStep?: SecondStep })
   const requestCode = useRequestPhoneSignInCode();
   const signIn = usePhoneSignIn();
   const cooldown = useCooldown();
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string>();
+  const { phone, setError: setPhoneError, ref: phoneField, field: phoneInput } = usePhoneInput();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [ticket, setTicket] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string>();
   // Each step's field takes the focus when the step appears (the button that led there is gone).
   const codeField = useRef<HTMLInputElement>(null);
-  const phoneField = useRef<HTMLInputElement>(null);
   const step = sentTo === null ? 'phone' : 'code';
   const [stepShown, setStepShown] = useState(step);
   useEffect(() => {
     if (step === stepShown) return;
     setStepShown(step);
     (step === 'code' ? codeField : phoneField).current?.focus();
-  }, [step, stepShown]);
+  }, [step, stepShown, phoneField]);
 
   const send = () => {
     if (!isValidPhone(phone)) {
@@ -154,17 +152,7 @@ export function SmsVerificationPage({ secondStep }: { secondStep?: SecondStep })
       />
       {sentTo === null ? (
         <form onSubmit={onSendSubmit} noValidate className="space-y-5">
-          <PhoneField
-            ref={phoneField}
-            label="Celular"
-            value={phone}
-            onChange={(event) => {
-              setPhone(formatPhone(event.target.value));
-              setPhoneError(undefined);
-            }}
-            error={phoneError}
-            hint="Só funciona com um celular verificado em Configurações."
-          />
+          <PhoneField label="Celular" {...phoneInput} hint="Só funciona com um celular verificado em Configurações." />
           <HumanCheckField check={humanCheck} reason={HUMAN_CHECK_REASON} />
           <Button type="submit" fullWidth loading={requestCode.isPending}>
             Enviar código

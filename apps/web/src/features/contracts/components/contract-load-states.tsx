@@ -1,9 +1,9 @@
 import { CONTRACT_MESSAGES } from '@labora/shared/contracts';
 import { Lock, SearchX } from 'lucide-react';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { HiringLinks } from '@/components/marketplace/hiring-links';
+import { Button } from '@/components/ui/button';
 import { DetailPageSkeleton, PageUnavailable } from '@/components/ui/detail-page-states';
 import { LoadError } from '@/components/ui/load-states';
-import { paths } from '@/config/paths';
 import { hasErrorCode } from '@/lib/api-client';
 
 /** The shape of the contract page while it loads. */
@@ -40,12 +40,7 @@ export function ContractLoadError({ error, onRetry, retrying, onBack }: Contract
             <Button variant="secondary" size="md" onClick={onBack}>
               Voltar
             </Button>
-            <ButtonLink to={paths.hiring} variant="secondary" size="md">
-              Contratações
-            </ButtonLink>
-            <ButtonLink to={paths.myProjects} size="md">
-              Meus Projetos
-            </ButtonLink>
+            <HiringLinks />
           </>
         }
       >

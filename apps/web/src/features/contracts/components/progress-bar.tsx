@@ -1,5 +1,6 @@
 import type { TContractStatus } from '@labora/shared/contracts';
 import { useId } from 'react';
+import { ProgressTrack } from '@/components/ui/progress-track';
 import { cn } from '@/lib/cn';
 
 const FILL: Partial<Record<TContractStatus, string>> = {
@@ -27,23 +28,15 @@ export function ProgressBar({ value, status, className }: ProgressBarProps) {
           {percent}%
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-        className="h-2.5 overflow-hidden rounded-full bg-nevoa-100"
-      >
-        <div
-          className={cn(
-            'h-full rounded-full transition-[width] duration-500 ease-out motion-reduce:transition-none',
-            FILL[status] ?? 'bg-blue-600',
-          )}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressTrack
+        percent={percent}
+        labelId={labelId}
+        valueText={`${percent}%`}
+        fillClassName={cn(
+          'transition-[width] duration-500 ease-out motion-reduce:transition-none',
+          FILL[status] ?? 'bg-blue-600',
+        )}
+      />
     </div>
   );
 }

@@ -19,14 +19,7 @@ const EMPTY: z.input<typeof schema> = { statement: '', files: [] };
 /** 'Responder': the other side's statement and files, before its deadline (no answer: decided for who opened it). */
 export function AnswerForm({ disputeId, answerBy }: { disputeId: string; answerBy: string | null }) {
   const answer = useAnswerDispute();
-  const {
-    register,
-    control,
-    handleSubmit,
-    clearAlert,
-    sent,
-    formState: { errors },
-  } = useCaseForm(resolver, EMPTY, FAILED);
+  const { register, control, handleSubmit, clearAlert, sent, errors } = useCaseForm(resolver, EMPTY, FAILED);
 
   const submit = handleSubmit(({ statement: text, files }) => {
     answer.mutate({ disputeId, answer: { statement: text }, files }, sent(DISPUTE_MESSAGES.answered));

@@ -1,9 +1,8 @@
 import { DISPUTE_MESSAGES } from '@labora/shared/disputes';
 import { Lock, SearchX } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button';
+import { HiringLinks } from '@/components/marketplace/hiring-links';
 import { DetailPageSkeleton, PageUnavailable } from '@/components/ui/detail-page-states';
 import { LoadError } from '@/components/ui/load-states';
-import { paths } from '@/config/paths';
 import { hasErrorCode } from '@/lib/api-client';
 
 export function DisputeSkeleton() {
@@ -34,16 +33,7 @@ export function DisputeLoadError({
       <PageUnavailable
         icon={forbidden ? Lock : SearchX}
         title={forbidden ? DISPUTE_MESSAGES.forbidden : DISPUTE_MESSAGES.notFound}
-        actions={
-          <>
-            <ButtonLink to={paths.hiring} variant="secondary" size="md">
-              Contratações
-            </ButtonLink>
-            <ButtonLink to={paths.myProjects} size="md">
-              Meus Projetos
-            </ButtonLink>
-          </>
-        }
+        actions={<HiringLinks />}
       >
         {forbidden
           ? 'Só o cliente, o freelancer e a moderação da Labora podem ver uma disputa.'

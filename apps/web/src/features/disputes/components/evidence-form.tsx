@@ -22,14 +22,7 @@ const EMPTY: z.input<typeof schema> = { text: '', files: [] };
 /** 'Adicionar evidência': a note, files or both, until a moderator takes the case. */
 export function EvidenceForm({ disputeId }: { disputeId: string }) {
   const add = useAddEvidence();
-  const {
-    register,
-    control,
-    handleSubmit,
-    clearAlert,
-    sent,
-    formState: { errors },
-  } = useCaseForm(resolver, EMPTY, FAILED);
+  const { register, control, handleSubmit, clearAlert, sent, errors } = useCaseForm(resolver, EMPTY, FAILED);
 
   const submit = handleSubmit(({ text: note, files }) => {
     add.mutate({ disputeId, evidence: { text: note }, files }, sent(DISPUTE_MESSAGES.evidenceAdded));

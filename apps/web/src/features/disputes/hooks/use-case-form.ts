@@ -19,6 +19,7 @@ export function useCaseForm<TInput extends FieldValues, TOutput>(
     showSubmitError(setError, error, { fallback: failed, network: NETWORK_MESSAGE });
   return {
     ...form,
+    errors: form.formState.errors,
     clearAlert: () => clearErrors('root'),
     showError,
     sent: <T>(message: string, then: (value: T) => void = () => reset(empty)) => ({

@@ -10,8 +10,8 @@ import {
 } from '@labora/shared/goals';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogHeading } from '@/components/ui/dialog';
+import { CountField } from '@/components/ui/count-field';
+import { Dialog, DialogContent, DialogFormActions, DialogHeading } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { MoneyField } from '@/components/ui/money-field';
@@ -48,11 +48,6 @@ export function GoalFormDialog({ open, onOpenChange, goal }: GoalFormDialogProps
       </DialogContent>
     </Dialog>
   );
-}
-
-/** A whole number typed in a box: empty is null, so the schema's message shows. */
-function readCount(text: string): number | null {
-  return text.trim() === '' ? null : Number(text);
 }
 
 function GoalForm({
@@ -122,16 +117,7 @@ function GoalForm({
           money ? (
             <MoneyField label="Alvo (R$)" placeholder="0,00" error={errors.target?.message} {...field} />
           ) : (
-            <TextField
-              label="Alvo"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              error={errors.target?.message}
-              {...field}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(readCount(e.target.value))}
-            />
+            <CountField label="Alvo" min={1} error={errors.target?.message} {...field} />
           )
         }
       />
@@ -140,31 +126,18 @@ function GoalForm({
           control={control}
           name="progress"
           render={({ field }) => (
-            <TextField
+            <CountField
               label="Progresso atual"
-              type="number"
-              inputMode="numeric"
               min={0}
               hint="Quanto do alvo você já alcançou."
               error={errors.progress?.message}
               {...field}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(readCount(e.target.value))}
             />
           )}
         />
       )}
       <FormAlert message={formAlertOf(errors)} />
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" size="md" disabled={save.isPending}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" size="md" loading={save.isPending}>
-          {goal ? 'Salvar meta' : 'Criar meta'}
-        </Button>
-      </div>
+      <DialogFormActions pending={save.isPending}>{goal ? 'Salvar meta' : 'Criar meta'}</DialogFormActions>
     </form>
   );
 }

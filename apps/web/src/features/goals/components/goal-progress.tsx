@@ -1,4 +1,5 @@
 import { GOAL_METRIC_LABELS, goalPercent, MONEY_GOAL_METRICS, type TGoal } from '@labora/shared/goals';
+import { ProgressTrack } from '@/components/ui/progress-track';
 import { formatBRL, formatCount } from '@/lib/format';
 
 /** A goal's amount as the person reads it: reais for money goals, a count otherwise. */
@@ -16,20 +17,12 @@ export function GoalProgress({ goal, labelId }: { goal: TGoal; labelId: string }
         <span className="text-nevoa-700 tabular-nums">{text}</span>
         <span className="font-bold text-nevoa-900 tabular-nums">{percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${text}, ${percent}%`}
-        className="h-2.5 overflow-hidden rounded-full bg-nevoa-100"
-      >
-        <div
-          className={percent >= 100 ? 'h-full rounded-full bg-green-600' : 'h-full rounded-full bg-brand-600'}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressTrack
+        percent={percent}
+        labelId={labelId}
+        valueText={`${text}, ${percent}%`}
+        fillClassName={percent >= 100 ? 'bg-green-600' : 'bg-brand-600'}
+      />
       {goal.metric !== 'manual' && (
         <p className="mt-1.5 text-nevoa-600 text-xs">Avança sozinha: {GOAL_METRIC_LABELS[goal.metric]}</p>
       )}

@@ -9,10 +9,10 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { CountField } from '@/components/ui/count-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import { formAlertOf, showSubmitError } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useSaveLearningProgress } from '../api/save-learning-progress';
@@ -70,17 +70,7 @@ export function LearningProgressForm({ resource }: { resource: TLearningResource
             control={control}
             name="percent"
             render={({ field }) => (
-              <TextField
-                label="Concluído (%)"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={99}
-                error={errors.percent?.message}
-                {...field}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-              />
+              <CountField label="Concluído (%)" min={1} max={99} error={errors.percent?.message} {...field} />
             )}
           />
         )}

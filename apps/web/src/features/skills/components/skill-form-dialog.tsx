@@ -3,8 +3,7 @@ import { SKILL_LEVEL, SKILLS_MESSAGES, ZAddSkillRequest } from '@labora/shared/s
 import { PROFILE_LIMITS } from '@labora/shared/users';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogHeading } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFormActions, DialogHeading } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { SelectField } from '@/components/ui/select-field';
@@ -117,16 +116,7 @@ function SkillForm({
         ))}
       </SelectField>
       <FormAlert message={formAlertOf(errors)} />
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" size="md" disabled={save.isPending}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" size="md" loading={save.isPending}>
-          {skill ? 'Salvar nível' : 'Adicionar'}
-        </Button>
-      </div>
+      <DialogFormActions pending={save.isPending}>{skill ? 'Salvar nível' : 'Adicionar'}</DialogFormActions>
     </form>
   );
 }

@@ -14,9 +14,9 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
+  DialogFormActions,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
@@ -180,16 +180,7 @@ function RequestStep({
         />
         {askCode && <TwoFactorCodeField error={errors.twoFactorCode?.message} {...register('twoFactorCode')} />}
         <FormAlert message={alert} />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary" size="md" disabled={request.isPending}>
-              Cancelar
-            </Button>
-          </DialogClose>
-          <Button type="submit" size="md" loading={request.isPending}>
-            Enviar código
-          </Button>
-        </div>
+        <DialogFormActions pending={request.isPending}>Enviar código</DialogFormActions>
       </form>
     </>
   );
