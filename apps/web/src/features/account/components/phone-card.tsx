@@ -1,14 +1,14 @@
 import { formatPhone, isValidPhone, phoneDigits } from '@labora/shared/phone';
 import { PHONE_CODE_LIMITS, PHONE_MESSAGES } from '@labora/shared/phone-sign-in';
 import { BadgeCheck, CircleAlert, Smartphone } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RowsSkeleton, SectionLoadError } from '@/components/ui/load-states';
 import { PasswordField } from '@/components/ui/password-field';
 import { PhoneField, usePhoneInput } from '@/components/ui/phone-field';
 import { SettingsCard } from '@/components/ui/settings-card';
-import { SmsCodeField } from '@/components/ui/sms-code-field';
+import { SmsCodeField, useSmsCodeInput } from '@/components/ui/sms-code-field';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
@@ -127,12 +127,10 @@ function VerifyForm({ phone, onDone }: { phone: string; onDone: () => void }) {
   const confirm = useConfirmPhoneVerification();
   const resend = useRequestPhoneVerification();
   const refusal = useRefusal();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  const { code, setError: setCodeError, ref: codeField, field: codeInput } = useSmsCodeInput();
   const [cooldown, setCooldown] = useState<number>(PHONE_CODE_LIMITS.resendAfterSeconds);
   // The button that opened this form is gone: the code field takes the focus.
-  const codeField = useRef<HTMLInputElement>(null);
-  useEffect(() => codeField.current?.focus(), []);
+  useEffect(() => codeField.current?.focus(), [codeField]);
   useEffect(() => {
     if (cooldown <= 0) return;
     const timer = setTimeout(() => setCooldown((n) => n - 1), 1000);
@@ -171,13 +169,7 @@ function VerifyForm({ phone, onDone }: { phone: string; onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
       <SmsCodeField
-        ref={codeField}
-        value={code}
-        onDigits={(digits) => {
-          setCode(digits);
-          setCodeError(undefined);
-        }}
-        error={codeError}
+        {...codeInput}
         hint={`Enviado por SMS para ${formatPhone(phone)}. Vale por ${PHONE_CODE_LIMITS.codeTtlMinutes} minutos.`}
       />
       <FormAlert message={refusal.alert} />

@@ -2,10 +2,10 @@ import { AUTH_MESSAGES, isSignedIn } from '@labora/shared/auth-rules';
 import { formatPhone, isValidPhone, phoneDigits } from '@labora/shared/phone';
 import { PHONE_CODE_LIMITS, PHONE_MESSAGES } from '@labora/shared/phone-sign-in-rules';
 import { ArrowLeft, MessageSquareText } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PhoneField, usePhoneInput } from '@/components/ui/phone-field';
-import { SmsCodeField } from '@/components/ui/sms-code-field';
+import { SmsCodeField, useSmsCodeInput } from '@/components/ui/sms-code-field';
 import { paths } from '@/config/paths';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -47,11 +47,9 @@ export function SmsVerificationPage({ secondStep }: { secondStep?: SecondStep })
   const cooldown = useCooldown();
   const { phone, setError: setPhoneError, ref: phoneField, field: phoneInput } = usePhoneInput();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
   const [ticket, setTicket] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string>();
+  const { code, setError: setCodeError, ref: codeField, reset: resetCode, field: codeInput } = useSmsCodeInput();
   // Each step's field takes the focus when the step appears (the button that led there is gone).
-  const codeField = useRef<HTMLInputElement>(null);
   const step = sentTo === null ? 'phone' : 'code';
   const [stepShown, setStepShown] = useState(step);
   useEffect(() => {
@@ -77,8 +75,7 @@ export function SmsVerificationPage({ secondStep }: { secondStep?: SecondStep })
           humanCheck.afterSuccess();
           toast.success(message);
           setSentTo(formatPhone(phone));
-          setCode('');
-          setCodeError(undefined);
+          resetCode();
           cooldown.start();
         },
         onError: (error) => {
@@ -122,8 +119,7 @@ export function SmsVerificationPage({ secondStep }: { secondStep?: SecondStep })
 
   const chooseAnotherNumber = () => {
     setSentTo(null);
-    setCode('');
-    setCodeError(undefined);
+    resetCode();
   };
 
   if (ticket && secondStep) {
@@ -162,13 +158,7 @@ export function SmsVerificationPage({ secondStep }: { secondStep?: SecondStep })
         <div className="space-y-5">
           <form onSubmit={onVerifySubmit} noValidate className="space-y-5">
             <SmsCodeField
-              ref={codeField}
-              value={code}
-              onDigits={(digits) => {
-                setCode(digits);
-                setCodeError(undefined);
-              }}
-              error={codeError}
+              {...codeInput}
               hint={`Vale por ${PHONE_CODE_LIMITS.codeTtlMinutes} minutos. Não chegou? Confira o número ou peça outro código.`}
             />
             <Button type="submit" fullWidth loading={signIn.isPending || signIn.isSuccess}>
