@@ -196,7 +196,7 @@ export async function buildApp(options: BuildAppOptions) {
     await eventLog.settle();
     await hub.stop();
   });
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { publicUrl: deps.publicUrl });
 
   await app.register(
     async (api) => {

@@ -25,6 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/password',
     {
       schema: {
+        operationId: 'changePassword',
         tags,
         security,
         summary: 'Change the password (current one required); signs out every other session',
@@ -47,6 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/sessions',
     {
       schema: {
+        operationId: 'deleteMySessions',
         tags,
         security,
         summary: 'Sign out everywhere: revoke every session of the user, this one included',
@@ -63,6 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me',
     {
       schema: {
+        operationId: 'deleteMyAccount',
         tags,
         security,
         summary:
@@ -82,6 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/cpf',
     {
       schema: {
+        operationId: 'getMyCpf',
         tags,
         security,
         summary: "The caller's own CPF, masked ('***.456.789-**'), and whether one is set (cpfVerified)",
@@ -95,6 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/cpf',
     {
       schema: {
+        operationId: 'setMyCpf',
         tags,
         security,
         summary:

@@ -21,6 +21,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usuarios',
     {
       schema: {
+        operationId: 'listUsers',
         tags,
         security,
         summary: 'Users, searched, sorted and paged in the database; the total is in X-Total-Count',
@@ -37,7 +38,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/usuarios/stats',
-    { schema: { tags, security, summary: 'Totals for the dashboard cards', response: { 200: ZUserStats, ...denied } } },
+    {
+      schema: {
+        operationId: 'getUserStats',
+        tags,
+        security,
+        summary: 'Totals for the dashboard cards',
+        response: { 200: ZUserStats, ...denied },
+      },
+    },
     async (request) => userStats(app.deps, { actor: currentUser(request) }),
   );
 
@@ -45,6 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usuarios/export.csv',
     {
       schema: {
+        operationId: 'exportUsersCsv',
         tags,
         security,
         summary: 'users.csv of every user matching q',
@@ -65,6 +75,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usuarios/:id',
     {
       schema: {
+        operationId: 'updateUser',
         tags,
         security,
         summary: 'Change role, status or notes (admin)',
@@ -81,6 +92,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usuarios/:id',
     {
       schema: {
+        operationId: 'deleteUser',
         tags,
         security,
         summary: 'Delete a user and everything of theirs (admin)',

@@ -17,6 +17,8 @@ export const phoneSignInRoutes: FastifyPluginAsyncZod<{
     '/code',
     {
       schema: {
+        operationId: 'sendPhoneSignInCode',
+        security: [],
         tags,
         summary:
           'Text a 6-digit sign-in code to a verified phone. Always needs a solved challenge in `altcha`; the same ' +
@@ -35,6 +37,8 @@ export const phoneSignInRoutes: FastifyPluginAsyncZod<{
     '/verify',
     {
       schema: {
+        operationId: 'signInWithPhoneCode',
+        security: [],
         tags,
         summary: 'Sign in with the texted code; answers like POST /api/auth/login',
         body: ZPhoneSignInRequest,

@@ -60,6 +60,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/challenge',
     {
       schema: {
+        operationId: 'getChallenge',
+        security: [],
         tags,
         summary:
           'A signed proof-of-work challenge (ALTCHA). Its solution, sent as `altcha`, lets a login or sign-up ' +
@@ -77,6 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       schema: {
+        operationId: 'registerAccount',
+        security: [],
         tags,
         summary:
           'Create an account (SPEC sign-up rules, same order and messages); past 20 an hour from one address, ' +
@@ -95,6 +99,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       schema: {
+        operationId: 'signIn',
+        security: [],
         tags,
         summary:
           'Log in with e-mail and password; returns a bearer token. Past 10 tries an e-mail or 50 an address in ' +
@@ -111,6 +117,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/two-factor',
     {
       schema: {
+        operationId: 'signInWithTwoFactorCode',
+        security: [],
         tags,
         summary:
           'The second step of a sign-in: the ticket and an app code (or `recoveryCode`) start the session. 5 tries ' +
@@ -131,6 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'getCurrentUser',
         tags,
         security,
         summary: 'The user of the bearer token',
@@ -148,6 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'signOut',
         tags,
         security,
         summary: 'Revoke this bearer token',
@@ -164,6 +174,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/enviar-otp',
     {
       schema: {
+        operationId: 'sendPasswordResetCode',
+        security: [],
         tags,
         summary: 'Mail a 6-digit password recovery code (same answer for unknown e-mails)',
         body: ZRequestOtpRequest,
@@ -180,6 +192,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verificar-otp',
     {
       schema: {
+        operationId: 'resetPassword',
+        security: [],
         tags,
         summary: 'Set a new password with a recovery code; revokes every session',
         body: ZVerifyOtpRequest,

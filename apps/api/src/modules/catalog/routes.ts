@@ -10,6 +10,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'searchCities',
         tags: ['catalog'],
         security: [{ bearer: [] }],
         summary: "Brazilian municipalities matching q (accents and case ignored; 'Cidade, UF' narrows to a state)",

@@ -29,6 +29,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/connections/suggestions',
     {
       schema: {
+        operationId: 'listConnectionSuggestions',
         tags,
         security,
         summary:
@@ -44,6 +45,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/connections/requests',
     {
       schema: {
+        operationId: 'listConnectionRequests',
         tags,
         security,
         summary: 'Connection requests waiting for the caller’s answer, newest first',
@@ -58,6 +60,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/connections/requests',
     {
       schema: {
+        operationId: 'sendConnectionRequest',
         tags,
         security,
         summary: 'Ask someone to connect (not oneself, not twice, not when connected); limited per hour',
@@ -75,6 +78,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/connections/requests/:id/accept',
     {
       schema: {
+        operationId: 'acceptConnectionRequest',
         tags,
         security,
         summary: 'Accept a request sent to the caller: the two are connected',
@@ -89,6 +93,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/connections/requests/:id/decline',
     {
       schema: {
+        operationId: 'declineConnectionRequest',
         tags,
         security,
         summary: 'Decline a request sent to the caller (the sender is not told)',

@@ -62,6 +62,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts',
     {
       schema: {
+        operationId: 'listContracts',
         tags,
         security,
         summary: "The caller's contracts as client (/hiring) or freelancer (/my-projects), searched and filtered",
@@ -76,6 +77,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id',
     {
       schema: {
+        operationId: 'getContract',
         tags,
         security,
         summary: 'One contract (its client or freelancer)',
@@ -90,6 +92,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/actions',
     {
       schema: {
+        operationId: 'applyContractAction',
         tags,
         security,
         summary: 'Move a contract: start or progress (freelancer), conclude (client), cancel before start (either)',
@@ -118,6 +121,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/payment',
     {
       schema: {
+        operationId: 'payContract',
         tags,
         security,
         summary:
@@ -141,6 +145,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/release',
     {
       schema: {
+        operationId: 'releaseContractEscrow',
         tags,
         security,
         summary:
@@ -167,6 +172,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/deliveries',
     {
       schema: {
+        operationId: 'createDelivery',
         tags,
         security,
         summary:
@@ -192,6 +198,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/deliveries/:deliveryId/changes',
     {
       schema: {
+        operationId: 'requestDeliveryChanges',
         tags,
         security,
         summary: 'The client asks for changes to the waiting delivery, with a message',
@@ -212,6 +219,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/deliveries/:deliveryId/files/:fileId',
     {
       schema: {
+        operationId: 'downloadDeliveryFile',
         tags,
         security,
         summary: "Download a delivery's file (the contract's two sides)",
@@ -229,6 +237,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/conversation',
     {
       schema: {
+        operationId: 'openContractConversation',
         tags,
         security,
         summary: "'Enviar Mensagem' on a contract: its conversation (its two sides; created the first time)",
@@ -243,6 +252,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/reviews',
     {
       schema: {
+        operationId: 'createReview',
         tags: ['reviews'],
         security,
         summary: 'Review the other side of a concluded contract, once (double-blind)',

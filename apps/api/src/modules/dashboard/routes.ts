@@ -14,6 +14,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard',
     {
       schema: {
+        operationId: 'getDashboard',
         tags,
         security,
         summary:
@@ -28,6 +29,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/activities',
     {
       schema: {
+        operationId: 'listDashboardActivities',
         tags,
         security,
         summary: "'Atividades recentes', older pages: the caller's own events before ?cursor=, newest first",

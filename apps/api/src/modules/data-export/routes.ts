@@ -25,6 +25,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'requestDataExport',
         tags,
         security,
         summary: 'Ask for a copy of all of one’s data (a ZIP built in the background, its link mailed); 3 a day',
@@ -42,6 +43,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'listMyDataExports',
         tags,
         security,
         summary: 'The caller’s requests for a copy of their data, newest first, with their status',
@@ -59,6 +61,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.headers.authorization) await app.authenticate(request);
       },
       schema: {
+        operationId: 'downloadDataExport',
         tags,
         security: [{ bearer: [] }, {}],
         summary: 'Download a ready copy (ZIP): with the e-mailed link’s token, or as its signed-in owner',

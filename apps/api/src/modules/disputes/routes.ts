@@ -98,6 +98,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/resolution',
     {
       schema: {
+        operationId: 'getContractResolution',
         tags,
         security,
         summary:
@@ -113,6 +114,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/agreements',
     {
       schema: {
+        operationId: 'proposeAgreement',
         tags,
         security,
         summary:
@@ -136,6 +138,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/agreements/:agreementId/accept',
     {
       schema: {
+        operationId: 'acceptAgreement',
         tags,
         security,
         summary:
@@ -161,6 +164,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/agreements/:agreementId/decline',
     {
       schema: {
+        operationId: 'declineAgreement',
         tags,
         security,
         summary: 'The other side declines a proposed split',
@@ -180,6 +184,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/disputes',
     {
       schema: {
+        operationId: 'openDispute',
         tags,
         security,
         summary:
@@ -200,6 +205,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/disputes/:id',
     {
       schema: {
+        operationId: 'getDispute',
         tags,
         security,
         summary: 'A dispute with its timeline, dates and what the caller may do (its two sides, moderators, admins)',
@@ -214,6 +220,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/disputes/:id/case-file',
     {
       schema: {
+        operationId: 'getDisputeCaseFile',
         tags,
         security,
         summary:
@@ -229,6 +236,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/disputes/:id/files/:fileId',
     {
       schema: {
+        operationId: 'downloadDisputeFile',
         tags,
         security,
         summary: "Download a file of the case or of its contract's deliveries (the case's readers)",
@@ -246,6 +254,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/disputes/:id/answer',
     {
       schema: {
+        operationId: 'answerDispute',
         tags,
         security,
         summary:
@@ -266,6 +275,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/disputes/:id/evidence',
     {
       schema: {
+        operationId: 'addDisputeEvidence',
         tags,
         security,
         summary:
@@ -289,6 +299,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/disputes/:id/take',
     {
       schema: {
+        operationId: 'takeDispute',
         tags,
         security,
         summary: "'Assumir caso': a moderator or an admin takes a case awaiting one",
@@ -307,6 +318,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/disputes/:id/decision',
     {
       schema: {
+        operationId: 'decideDispute',
         tags,
         security,
         summary:
@@ -327,6 +339,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/disputes/:id/accept',
     {
       schema: {
+        operationId: 'acceptDisputeDecision',
         tags,
         security,
         summary: "'Aceitar decisão' (a side); once both accepted, the money moves as decided; needs Idempotency-Key",
@@ -345,6 +358,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/disputes/:id/appeal',
     {
       schema: {
+        operationId: 'appealDispute',
         tags,
         security,
         summary: "'Recorrer': either side, once per case, within the appeal window, with a written reason",
@@ -364,6 +378,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/disputes/:id/appeal-review',
     {
       schema: {
+        operationId: 'reviewDisputeAppeal',
         tags,
         security,
         summary:
@@ -384,6 +399,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/moderation/disputes',
     {
       schema: {
+        operationId: 'listModerationDisputes',
         tags,
         security,
         summary:

@@ -14,6 +14,7 @@ export const freelancersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/freelancers',
     {
       schema: {
+        operationId: 'listFreelancers',
         tags,
         security,
         summary:
@@ -29,6 +30,7 @@ export const freelancersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/freelancers/:id',
     {
       schema: {
+        operationId: 'getFreelancer',
         tags,
         security,
         summary: 'A public profile: no e-mail or phone',

@@ -49,6 +49,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gigs',
     {
       schema: {
+        operationId: 'listGigs',
         tags,
         security,
         summary: 'Active gigs, newest first, by category or seller',
@@ -61,7 +62,16 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/gigs/:id',
-    { schema: { tags, security, summary: 'One gig', params: ZGigIdParams, response: { 200: ZGig, ...errors } } },
+    {
+      schema: {
+        operationId: 'getGig',
+        tags,
+        security,
+        summary: 'One gig',
+        params: ZGigIdParams,
+        response: { 200: ZGig, ...errors },
+      },
+    },
     async (request) => getGig(app.deps, request.params.id),
   );
 
@@ -69,6 +79,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gigs',
     {
       schema: {
+        operationId: 'createGig',
         tags,
         security,
         summary: 'Publish a gig (freelancers; 20 at most)',
@@ -84,6 +95,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gigs/:id',
     {
       schema: {
+        operationId: 'updateGig',
         tags,
         security,
         summary: 'Edit a gig (its seller)',
@@ -100,6 +112,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gigs/:id',
     {
       schema: {
+        operationId: 'deleteGig',
         tags,
         security,
         summary: 'Remove a gig (its seller)',
@@ -117,6 +130,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gigs/:id/image',
     {
       schema: {
+        operationId: 'uploadGigImage',
         tags,
         security,
         summary: 'Set the gig picture (multipart field image: PNG, JPEG, WebP or GIF up to 5 MB; stored as 16:9 WebP)',
@@ -158,6 +172,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gigs/:id/orders',
     {
       schema: {
+        operationId: 'createGigOrder',
         tags,
         security,
         summary:
@@ -181,6 +196,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gig-orders',
     {
       schema: {
+        operationId: 'listGigOrders',
         tags,
         security,
         summary: 'The orders I sent (as=buyer) or received for my gigs (as=seller), newest first',
@@ -195,6 +211,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gig-orders/:id/accept',
     {
       schema: {
+        operationId: 'acceptGigOrder',
         tags,
         security,
         summary: "The seller accepts a waiting order: a contract in 'aguardando_inicio' at the price ordered",
@@ -212,6 +229,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gig-orders/:id/decline',
     {
       schema: {
+        operationId: 'declineGigOrder',
         tags,
         security,
         summary: 'The seller declines a waiting order (its payment returns to the buyer); needs Idempotency-Key',
@@ -227,6 +245,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gig-orders/:id/cancel',
     {
       schema: {
+        operationId: 'cancelGigOrder',
         tags,
         security,
         summary:

@@ -17,6 +17,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/goals',
     {
       schema: {
+        operationId: 'listGoals',
         tags,
         security,
         summary: 'The own goals, oldest first; a goal tied to a number Labora knows carries that number as progress',
@@ -30,6 +31,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/goals',
     {
       schema: {
+        operationId: 'createGoal',
         tags,
         security,
         summary: 'Creates a goal (manual progress, or tied to earnings this month, contracts concluded or reviews)',
@@ -48,6 +50,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/goals/:id',
     {
       schema: {
+        operationId: 'updateGoal',
         tags,
         security,
         summary: 'Edits one of the own goals; answers the list',
@@ -67,6 +70,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/goals/:id',
     {
       schema: {
+        operationId: 'deleteGoal',
         tags,
         security,
         summary: 'Removes one of the own goals',

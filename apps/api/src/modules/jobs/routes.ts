@@ -55,6 +55,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs',
     {
       schema: {
+        operationId: 'createJob',
         tags,
         security,
         summary: 'Publish a job: JSON, or multipart with a `job` field (the JSON) and up to 10 `attachments` files',
@@ -87,6 +88,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs',
     {
       schema: {
+        operationId: 'listJobs',
         tags,
         security,
         summary: 'Open jobs (or owner=mine), searched by title, category or skills, filtered, newest first',
@@ -101,6 +103,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/recommended',
     {
       schema: {
+        operationId: 'listRecommendedJobs',
         tags,
         security,
         summary:
@@ -116,7 +119,16 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/jobs/:id',
-    { schema: { tags, security, summary: 'One job', params: ZJobIdParams, response: { 200: ZJob, ...errors } } },
+    {
+      schema: {
+        operationId: 'getJob',
+        tags,
+        security,
+        summary: 'One job',
+        params: ZJobIdParams,
+        response: { 200: ZJob, ...errors },
+      },
+    },
     async (request) => getJob(app.deps, { actor: currentUser(request), id: request.params.id }),
   );
 
@@ -124,6 +136,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id',
     {
       schema: {
+        operationId: 'updateJob',
         tags,
         security,
         summary: 'Edit a job (its owner)',
@@ -140,6 +153,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/status',
     {
       schema: {
+        operationId: 'updateJobStatus',
         tags,
         security,
         summary: 'Close a job to proposals or open it again (its owner)',
@@ -156,6 +170,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/invitations',
     {
       schema: {
+        operationId: 'inviteFreelancer',
         tags,
         security,
         summary: 'Invite a freelancer to this open job (its owner): they get the link by e-mail; once per freelancer',
@@ -178,6 +193,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/invitations',
     {
       schema: {
+        operationId: 'listJobInvitations',
         tags,
         security,
         summary: "Which of the caller's jobs a freelancer was already invited to",
@@ -194,6 +210,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/attachments',
     {
       schema: {
+        operationId: 'addJobAttachments',
         tags,
         security,
         summary: 'Add attachments (multipart `attachments` files; its owner; 10 in all, 10 MB each)',
@@ -216,6 +233,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/attachments/:attachmentId',
     {
       schema: {
+        operationId: 'deleteJobAttachment',
         tags,
         security,
         summary: 'Remove an attachment (its owner)',
@@ -230,6 +248,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/attachments/:attachmentId',
     {
       schema: {
+        operationId: 'downloadJobAttachment',
         tags,
         security,
         summary: 'Download an attachment (signed-in users who may see the job)',

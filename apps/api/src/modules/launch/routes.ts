@@ -7,6 +7,8 @@ export const launchRoutes: FastifyPluginAsyncZod<{ launchAt: Date }> = async (ap
     '/launch',
     {
       schema: {
+        operationId: 'getLaunch',
+        security: [],
         tags: ['launch'],
         summary: "The launch moment ('/lancamento' counts down to it) and the server's clock, for a phone's wrong one",
         response: { 200: ZLaunchResponse },

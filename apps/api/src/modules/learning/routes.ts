@@ -22,6 +22,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     '/learning',
     {
       schema: {
+        operationId: 'listLearningResources',
         tags,
         security,
         summary: "'Aprendizagem': free learning resources, recommended by the own skills first, with the own progress",
@@ -36,6 +37,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     '/learning/:id/progress',
     {
       schema: {
+        operationId: 'updateLearningProgress',
         tags,
         security,
         summary: 'Saves the own progress on a learning resource (not started, in progress with a percent, completed)',

@@ -29,6 +29,7 @@ export const messageAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id/messages/files',
     {
       schema: {
+        operationId: 'sendMessageWithFiles',
         tags,
         security,
         summary:
@@ -65,6 +66,7 @@ export const messageAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id/attachments/:attachmentId',
     {
       schema: {
+        operationId: 'downloadMessageAttachment',
         tags,
         security,
         summary: "Download a message's file (the conversation's members; a public channel: anyone signed in)",

@@ -48,6 +48,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations',
     {
       schema: {
+        operationId: 'listConversations',
         tags,
         security,
         summary:
@@ -63,6 +64,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/direct',
     {
       schema: {
+        operationId: 'openDirectConversation',
         tags,
         security,
         summary: 'The one direct conversation with another active person, created the first time',
@@ -77,6 +79,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/groups',
     {
       schema: {
+        operationId: 'createGroup',
         tags,
         security,
         summary: 'A new group owned by the caller, with the people given',
@@ -92,6 +95,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id',
     {
       schema: {
+        operationId: 'getConversation',
         tags,
         security,
         summary: 'One conversation of the caller (a public channel: anyone signed in)',
@@ -106,6 +110,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id/members',
     {
       schema: {
+        operationId: 'addGroupMember',
         tags,
         security,
         summary: 'Add someone to a group (its owner); answers the group',
@@ -122,6 +127,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id/members/:userId',
     {
       schema: {
+        operationId: 'removeGroupMember',
         tags,
         security,
         summary: 'Remove someone from a group (its owner); answers the group',
@@ -136,6 +142,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id/leave',
     {
       schema: {
+        operationId: 'leaveGroup',
         tags,
         security,
         summary:
@@ -154,6 +161,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id/messages',
     {
       schema: {
+        operationId: 'listMessages',
         tags,
         security,
         summary:
@@ -170,6 +178,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id/messages',
     {
       schema: {
+        operationId: 'sendMessage',
         tags,
         security,
         summary: 'Send a message (members; anyone in a public channel); at most 5,000 characters, limited per minute',
@@ -192,6 +201,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id/read',
     {
       schema: {
+        operationId: 'markConversationRead',
         tags,
         security,
         summary: "Mark the conversation read up to a message: the caller's last-read id only moves forward",
@@ -208,6 +218,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages/people',
     {
       schema: {
+        operationId: 'searchPeople',
         tags,
         security,
         summary: 'People to add to a group: active accounts whose name holds `search` (not the caller; 10 at most)',

@@ -31,6 +31,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications',
     {
       schema: {
+        operationId: 'listNotifications',
         tags,
         security,
         summary: "The caller's notifications, newest first ('messages': only mentions and group additions)",
@@ -45,6 +46,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/unread-count',
     {
       schema: {
+        operationId: 'getUnreadNotificationCount',
         tags,
         security,
         summary: "How many of the caller's notifications are unread (the bell)",
@@ -58,6 +60,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/:id/read',
     {
       schema: {
+        operationId: 'markNotificationRead',
         tags,
         security,
         summary: "Marks one of the caller's notifications read (someone else's: 404)",
@@ -75,6 +78,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/read-all',
     {
       schema: {
+        operationId: 'markAllNotificationsRead',
         tags,
         security,
         summary: "Marks every one of the caller's notifications read",
@@ -91,6 +95,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/preferences',
     {
       schema: {
+        operationId: 'getNotificationPreferences',
         tags,
         security,
         summary: "The caller's e-mail switches (Configurações, 'E-mails'); all on until changed",
@@ -104,6 +109,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/preferences',
     {
       schema: {
+        operationId: 'updateNotificationPreferences',
         tags,
         security,
         summary: "Changes some of the caller's e-mail switches",

@@ -34,6 +34,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/proposals',
     {
       schema: {
+        operationId: 'createProposal',
         tags,
         security,
         summary: "Send a proposal to someone else's open job (one per job; free; limited per day)",
@@ -56,6 +57,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/proposals',
     {
       schema: {
+        operationId: 'listJobProposals',
         tags,
         security,
         summary: "A job's proposals: all of them for its owner, one's own for anybody else",
@@ -70,6 +72,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/inbox',
     {
       schema: {
+        operationId: 'listProposalInbox',
         tags,
         security,
         summary:
@@ -85,6 +88,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/proposals',
     {
       schema: {
+        operationId: 'listMyProposals',
         tags,
         security,
         summary:
@@ -100,6 +104,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/proposals/:id/accept',
     {
       schema: {
+        operationId: 'acceptProposal',
         tags,
         security,
         summary:
@@ -123,6 +128,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/proposals/:id/reject',
     {
       schema: {
+        operationId: 'rejectProposal',
         tags,
         security,
         summary: 'Decline a pending proposal (job owner)',
@@ -140,6 +146,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/proposals/:id/withdraw',
     {
       schema: {
+        operationId: 'withdrawProposal',
         tags,
         security,
         summary: 'Take back a pending proposal (its freelancer)',

@@ -14,6 +14,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'listUserReviews',
         tags: ['reviews'],
         security: [{ bearer: [] }],
         summary: "A user's published reviews, newest first, with the average rating",

@@ -23,6 +23,7 @@ export const skillsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/skills',
     {
       schema: {
+        operationId: 'listMySkills',
         tags,
         security,
         summary: "The own profile's skills with their level and the concluded contracts and reviews that used each",
@@ -36,6 +37,7 @@ export const skillsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/skills',
     {
       schema: {
+        operationId: 'addMySkill',
         tags,
         security,
         summary: 'Adds a skill to the own profile with a self-assessed level (0–10); answers the list',
@@ -54,6 +56,7 @@ export const skillsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/skills/:skill',
     {
       schema: {
+        operationId: 'updateMySkill',
         tags,
         security,
         summary: "Sets the level of one of the own profile's skills (named in any case or accents); answers the list",
@@ -73,6 +76,7 @@ export const skillsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/skills/:skill',
     {
       schema: {
+        operationId: 'deleteMySkill',
         tags,
         security,
         summary: 'Removes a skill from the own profile, and its level',

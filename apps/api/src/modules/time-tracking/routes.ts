@@ -34,6 +34,7 @@ export const timeTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/time-tracker',
     {
       schema: {
+        operationId: 'getTimeTracker',
         tags,
         security,
         summary:
@@ -48,6 +49,7 @@ export const timeTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/time-tracker/start',
     {
       schema: {
+        operationId: 'startTimeTracker',
         tags,
         security,
         summary:
@@ -63,6 +65,7 @@ export const timeTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/time-tracker/pause',
     {
       schema: {
+        operationId: 'pauseTimeTracker',
         tags,
         security,
         summary: 'End the running entry at the server’s clock (at most 24 hours long); nothing running: no change',
@@ -76,6 +79,7 @@ export const timeTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/time-tracker/reset',
     {
       schema: {
+        operationId: 'resetTimeTracker',
         tags,
         security,
         summary: 'Zero the clock: a new session starts now; no entry is deleted or changed',
@@ -89,6 +93,7 @@ export const timeTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/time-entries',
     {
       schema: {
+        operationId: 'listTimeEntries',
         tags,
         security,
         summary: "The caller's entries, newest first, each with its São Paulo day; manual ones marked",
@@ -103,6 +108,7 @@ export const timeTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/time-entries',
     {
       schema: {
+        operationId: 'createTimeEntry',
         tags,
         security,
         summary:
@@ -119,6 +125,7 @@ export const timeTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/time-entries/:id',
     {
       schema: {
+        operationId: 'updateTimeEntry',
         tags,
         security,
         summary: 'Correct an ended entry of the caller (every field again, with a note); it is marked manual',
@@ -135,6 +142,7 @@ export const timeTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/time-entries/:id',
     {
       schema: {
+        operationId: 'deleteTimeEntry',
         tags,
         security,
         summary: 'Delete an ended entry of the caller',

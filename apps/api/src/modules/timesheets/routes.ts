@@ -25,6 +25,7 @@ export const timesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/timesheet',
     {
       schema: {
+        operationId: 'getTimesheet',
         tags,
         security,
         summary:
@@ -40,6 +41,7 @@ export const timesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/timesheet/funding',
     {
       schema: {
+        operationId: 'fundTimesheetWeeks',
         tags,
         security,
         summary:
@@ -63,6 +65,7 @@ export const timesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/timesheet/statements/:statementId/approve',
     {
       schema: {
+        operationId: 'approveTimesheetStatement',
         tags,
         security,
         summary:
@@ -85,6 +88,7 @@ export const timesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/timesheet/statements/:statementId/question',
     {
       schema: {
+        operationId: 'questionTimesheetStatement',
         tags,
         security,
         summary: "'Perguntar' (the client) about a pending statement; the automatic approval keeps its date",
@@ -108,6 +112,7 @@ export const timesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/timesheet/statements/:statementId/answer',
     {
       schema: {
+        operationId: 'answerTimesheetQuestion',
         tags,
         security,
         summary: "The freelancer answers the client's question on a pending statement",

@@ -29,6 +29,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/two-factor',
     {
       schema: {
+        operationId: 'getTwoFactorStatus',
         tags,
         security,
         summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
@@ -45,6 +46,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/two-factor/setup',
     {
       schema: {
+        operationId: 'createTwoFactorSecret',
         tags,
         security,
         summary: 'A new authenticator secret (QR code and text), shown this once; not on until enabled with a code',
@@ -61,6 +63,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/two-factor/enable',
     {
       schema: {
+        operationId: 'enableTwoFactor',
         tags,
         security,
         summary: 'Turn two-factor sign-in on with a first code of the app; answers the 10 recovery codes, once',
@@ -79,6 +82,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/two-factor/disable',
     {
       schema: {
+        operationId: 'disableTwoFactor',
         tags,
         security,
         summary: 'Turn two-factor sign-in off (password and an app or recovery code); forgets remembered devices',
@@ -96,6 +100,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/two-factor/recovery-codes',
     {
       schema: {
+        operationId: 'regenerateRecoveryCodes',
         tags,
         security,
         summary: 'New recovery codes (password and an app or recovery code); the old ones stop working',

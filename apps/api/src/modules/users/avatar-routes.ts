@@ -21,6 +21,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'uploadProfilePicture',
         ...schema,
         summary: `Upload a profile picture (multipart field ${FIELD}: PNG, JPEG, WebP or GIF up to 5 MB)`,
         consumes: ['multipart/form-data'],
@@ -39,6 +40,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'deleteProfilePicture',
         ...schema,
         summary: 'Remove the profile picture',
         response: { 200: ZAvatarResponse, ...errorResponses(401) },

@@ -21,6 +21,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'getMyPhone',
         tags,
         security,
         summary: 'The account’s phone (digits) and whether it is verified',
@@ -35,6 +36,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'sendPhoneVerificationCode',
         tags,
         security,
         summary: 'Text a 6-digit code to the account’s phone to verify it',
@@ -52,6 +54,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'verifyMyPhone',
         tags,
         security,
         summary: 'Verify the phone with the texted code; 409 when another account verified that phone',
@@ -70,6 +73,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'updateMyPhone',
         tags,
         security,
         summary: 'Change the phone (current password required); the new one is unverified',

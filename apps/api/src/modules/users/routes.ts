@@ -32,6 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'setAccountType',
         tags: ['users'],
         security: [{ bearer: [] }],
         summary: 'Choose buyer (false) or seller (true); the user themself or an admin',
@@ -58,6 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'getMyProfile',
         tags,
         security,
         summary: "The signed-in user's profile",
@@ -72,6 +74,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'updateMyProfile',
         tags,
         security,
         summary:
@@ -95,6 +98,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'startEmailChange',
         tags,
         security,
         summary: `Start an e-mail change: the current password (and \`twoFactorCode\` when two-factor sign-in is on), then a ${EMAIL_CHANGE_LIMITS.codeLength}-digit code is mailed to the new address`,
@@ -117,6 +121,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'confirmEmailChange',
         tags,
         security,
         summary: 'Finish an e-mail change with the mailed code: the old address is told, every other session ends',

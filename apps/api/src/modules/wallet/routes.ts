@@ -52,6 +52,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallet',
     {
       schema: {
+        operationId: 'getWallet',
         tags,
         security,
         summary: "The caller's money: available, in escrow as client, to receive as freelancer, being withdrawn",
@@ -65,6 +66,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallet/statement',
     {
       schema: {
+        operationId: 'getWalletStatement',
         tags,
         security,
         summary: "The caller's wallet movements, newest first, with the balance after each",
@@ -79,6 +81,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallet/deposits',
     {
       schema: {
+        operationId: 'createDeposit',
         tags,
         security,
         summary: "'Adicionar saldo' by PIX, card or bank (a card is settled at once); needs Idempotency-Key",
@@ -102,6 +105,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallet/deposits/:id',
     {
       schema: {
+        operationId: 'getDeposit',
         tags,
         security,
         summary: "One of the caller's deposits (a PIX one carries its BR Code while pending)",
@@ -116,6 +120,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallet/deposits/:id/simulate',
     {
       schema: {
+        operationId: 'simulateDeposit',
         tags,
         security,
         summary:
@@ -138,6 +143,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallet/withdrawals',
     {
       schema: {
+        operationId: 'createWithdrawal',
         tags,
         security,
         summary:
@@ -162,6 +168,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallet/transfers/:id/receipt.pdf',
     {
       schema: {
+        operationId: 'downloadTransferReceipt',
         tags,
         security,
         summary:
@@ -184,6 +191,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallet/withdrawals',
     {
       schema: {
+        operationId: 'listWithdrawals',
         tags,
         security,
         summary: "The caller's withdrawals, newest first (Em processamento, Concluído, Falhou)",
@@ -198,6 +206,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallet/payout-accounts',
     {
       schema: {
+        operationId: 'listPayoutAccounts',
         tags,
         security,
         summary: "The caller's saved payout accounts, newest first (masked label and canonical account)",
@@ -211,6 +220,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallet/payout-accounts',
     {
       schema: {
+        operationId: 'createPayoutAccount',
         tags,
         security,
         summary:
@@ -233,6 +243,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallet/payout-accounts/:id',
     {
       schema: {
+        operationId: 'deletePayoutAccount',
         tags,
         security,
         summary: "Remove one of the caller's saved payout accounts (another person's is not found)",
