@@ -1,4 +1,4 @@
-import { categoriesSearchedBy, type TDashboardCategory } from '@labora/shared/catalog';
+import { categoriesNamedBy, categoriesSearchedBy, type TDashboardCategory } from '@labora/shared/catalog';
 import {
   ATTACHMENT_MESSAGES,
   brazilDate,
@@ -8,6 +8,7 @@ import {
   JOBS_COUNT_CAP,
   type TJob,
   type TJobAttachment,
+  type TJobCategory,
   type TJobFields,
   type ZListJobsQuery,
 } from '@labora/shared/jobs';
@@ -93,15 +94,20 @@ function jobCategoriesNamedBy(search: string): SQL | undefined {
 }
 
 /**
- * Title or skills containing the text (accents and case ignored), a job category whose name contains it, or a
- * dashboard category it names or that has a keyword starting with it (the table's synonyms: 'logotipo' finds the
- * design projects).
+ * Title or skills containing the text (accents and case ignored), a job category whose name contains it, the
+ * projects of a dashboard category it names, or the job categories of one with a keyword starting with it (the
+ * table's synonyms: 'logotipo' finds the design projects). A synonym leaves out the projects of a shared job
+ * category (projectsOf): each would look for every keyword in every job's text, for each word.
  */
 function textCondition(search: string): SQL | undefined {
+  const synonyms = [
+    ...new Set(categoriesSearchedBy(search).flatMap((c) => c.jobCategories as readonly TJobCategory[])),
+  ];
   return or(
     like(jobs.searchText, containsPattern(search)),
     jobCategoriesNamedBy(search),
-    ...projectsOf(categoriesSearchedBy(search)),
+    synonyms.length ? inArray(jobs.category, synonyms) : undefined,
+    ...projectsOf(categoriesNamedBy(search)),
   );
 }
 
