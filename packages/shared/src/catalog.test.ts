@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   categoriesNamedBy,
   categoriesOfFilter,
+  categoriesSearchedBy,
   DASHBOARD_CATEGORIES,
   foldCategoryText,
   jobCategoriesOf,
@@ -54,6 +55,19 @@ describe('the dashboard category table', () => {
     expect(names('design')).toEqual(['Design Gráfico', 'Design de Produtos']);
     expect(names('de')).toEqual([]);
     expect(names('react')).toEqual([]);
+  });
+
+  it("reads a word starting one of a category's keywords as that category (its synonyms)", () => {
+    const names = (search: string) => categoriesSearchedBy(search).map((c) => c.name);
+    expect(names('logotipo')).toEqual(['Design Gráfico']);
+    expect(names('LOGO')).toEqual(['Design Gráfico']);
+    expect(names('react')).toEqual(['Programação & Tecnologia']);
+    expect(names('loja virtual')).toEqual(['E-commerce & Lojas Virtuais']);
+    expect(names('designer')).toEqual(['Design Gráfico', 'Design de Produtos']);
+    // Names as before; too short or nothing in the table, none.
+    expect(names('programacao')).toEqual(['Programação & Tecnologia']);
+    expect(names('ux')).toEqual([]);
+    expect(names('academia')).toEqual([]);
   });
 
   it('reads a filter as a dashboard category or as a job category', () => {

@@ -352,6 +352,21 @@ export function categoriesNamedBy(search: string): TDashboardCategory[] {
 }
 
 /**
+ * The dashboard categories a piece of a search stands for: those it names (categoriesNamedBy), and those with a
+ * keyword starting with it, the table's synonyms ('logotipo' → 'Design Gráfico', 'loja virtual' → 'E-commerce &
+ * Lojas Virtuais'). A search of several words asks this of each word.
+ */
+export function categoriesSearchedBy(search: string): TDashboardCategory[] {
+  const folded = foldCategoryText(search);
+  if (folded.length < CATEGORY_SEARCH_MIN_LENGTH) return [];
+  const named = categoriesNamedBy(search);
+  return DASHBOARD_CATEGORIES.filter(
+    (category) =>
+      named.includes(category) || category.keywords.some((keyword) => foldCategoryText(keyword).startsWith(folded)),
+  );
+}
+
+/**
  * What a category filter value stands for: a dashboard category by its name, or a job category (a job's
  * 'Convidar freelancers' passes one) as the dashboard categories that open its projects, those holding it
  * whole first.

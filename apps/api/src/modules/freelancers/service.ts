@@ -1,6 +1,6 @@
 import {
-  categoriesNamedBy,
   categoriesOfFilter,
+  categoriesSearchedBy,
   DASHBOARD_CATEGORIES,
   type TDashboardCategory,
 } from '@labora/shared/catalog';
@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error.js';
 import { cappedCount } from '../../lib/capped-count.js';
 import { containsPattern, foldForSearch } from '../../lib/fold-text.js';
 import { qualified } from '../../lib/qualified-column.js';
+import { pageAroundWindow, RANK_WINDOW, type SearchFields, searchScore } from '../../lib/search-rank.js';
 import { phraseOrEveryWord } from '../../lib/search-words.js';
 import { ratingColumns } from '../reviews/service.js';
 
@@ -160,9 +161,9 @@ async function fewIndexedMatches(db: Deps['db'], where: SQL | undefined): Promis
 
 /** The list's WHERE: active freelancers, the search (text or a category's name) and every filter set. */
 function whereOf(query: ListQuery): SQL | undefined {
-  // Name, city, Cargo and skills, or a category named by the text: the phrase, or each of its words.
+  // Name, city, Cargo and skills, or a category the text names or starts a keyword of: the phrase, or each word.
   const matches = (text: string) =>
-    or(like(users.profileSearchText, containsPattern(text)), workOf(categoriesNamedBy(text)));
+    or(like(users.profileSearchText, containsPattern(text)), workOf(categoriesSearchedBy(text)));
   const search = query.search ? phraseOrEveryWord(query.search, matches) : undefined;
   return and(
     listed,
@@ -177,15 +178,70 @@ function whereOf(query: ListQuery): SQL | undefined {
   );
 }
 
+const foldedCargo = sql`labora_fold(${users.userType})`;
+const foldedSkills = sql`labora_fold(labora_join(${users.skills}))`;
+
+/** A freelancer's match: the phrase in the Cargo; each word as written (name, city too), then Cargo, then skills. */
+const FREELANCER_SEARCH_FIELDS: SearchFields = {
+  phrase: (text) => like(foldedCargo, containsPattern(text)),
+  tiers: [
+    (word) => like(users.profileSearchText, containsPattern(word)),
+    (word) => like(foldedCargo, containsPattern(word)),
+    (word) => like(foldedSkills, containsPattern(word)),
+  ],
+};
+
+type Page = { items: TFreelancerCard[]; total: number; totalCapped: boolean; page: number; pageSize: number };
+
 /**
- * Active freelancers by name, city, Cargo, skills or a category's name (accents and case ignored), filtered by
- * category, city or state, hourly rate, minimum rating and level; by relevance (default), rate or newest.
+ * A search by relevance: the best matches first among the RANK_WINDOW most relevant (search-rank.ts), then the list's
+ * relevance order; the number of matches up to RANK_WINDOW + 1 (undefined when the page is past them all).
  */
-export async function findFreelancers(deps: Deps, input: { query: ListQuery }) {
-  const { query } = input;
-  await countDueReviews(deps.db, deps.clock.now());
-  const where = whereOf(query);
-  const offset = (query.page - 1) * query.pageSize;
+async function rankedFreelancers(deps: Deps, query: ListQuery, where: SQL | undefined, offset: number) {
+  // The window in relevance order, read as listedPage would read it (see SORTED).
+  const keys = (await fewIndexedMatches(deps.db, where)) ? SORTED.relevance : ORDERS.relevance;
+  const window = deps.db
+    .select({
+      id: users.id,
+      relevance: sql<number>`${users.relevance}`.as('relevance'),
+      createdAt: sql<Date>`${users.createdAt}`.as('created_at'),
+      score: sql<number>`${searchScore(query.search, FREELANCER_SEARCH_FIELDS)}`.as('score'),
+    })
+    .from(users)
+    .where(where)
+    .orderBy(...keys)
+    .limit(RANK_WINDOW + 1)
+    .as('ranked_window');
+  // The window's next row in relevance order closes it: the page after goes on from there.
+  const rest = sql<boolean>`row_number() over (order by ${window.relevance} desc, ${window.createdAt} desc, ${window.id} desc) > ${RANK_WINDOW}`;
+  const page = deps.db
+    .select({
+      id: window.id,
+      score: window.score,
+      rest: rest.as('rest'),
+      matches: sql<number>`(count(*) over ())::int`.as('matches'),
+    })
+    .from(window)
+    .orderBy(rest, desc(window.score), desc(window.relevance), desc(window.createdAt), desc(window.id))
+    .limit(query.pageSize)
+    .offset(offset)
+    .as('page');
+  const rows = await deps.db
+    .select({ ...profileColumns, matches: page.matches })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .orderBy(page.rest, desc(page.score), ...ORDERS.relevance);
+  return { rows, matches: rows[0]?.matches };
+}
+
+/** One page of the list in the order asked for, `limit` rows from `offset`, and the number of matches. */
+async function listedPage(
+  deps: Deps,
+  query: ListQuery,
+  where: SQL | undefined,
+  offset: number,
+  limit: number,
+): Promise<{ rows: ProfileRow[]; count: { total: number; totalCapped: boolean } }> {
   if (query.search && (await fewIndexedMatches(deps.db, where))) {
     // One pass over the matches: their number and the page's ids, sorted by keys alone (no profile copied).
     const page = deps.db
@@ -193,7 +249,7 @@ export async function findFreelancers(deps: Deps, input: { query: ListQuery }) {
       .from(users)
       .where(where)
       .orderBy(...SORTED[query.order])
-      .limit(query.pageSize)
+      .limit(limit)
       .offset(offset)
       .as('page');
     const rows = await deps.db
@@ -207,7 +263,7 @@ export async function findFreelancers(deps: Deps, input: { query: ListQuery }) {
       matches === undefined
         ? await cappedCount(deps.db, users, where, FREELANCERS_COUNT_CAP)
         : { total: Math.min(matches, FREELANCERS_COUNT_CAP), totalCapped: matches > FREELANCERS_COUNT_CAP };
-    return { items: rows.map(toCard), ...count, page: query.page, pageSize: query.pageSize };
+    return { rows, count };
   }
   // The count first: it says whether the matches are few enough to fetch and sort (see SORTED).
   const count = await cappedCount(deps.db, users, where, FREELANCERS_COUNT_CAP);
@@ -216,9 +272,41 @@ export async function findFreelancers(deps: Deps, input: { query: ListQuery }) {
     .from(users)
     .where(where)
     .orderBy(...(count.totalCapped ? ORDERS : SORTED)[query.order])
-    .limit(query.pageSize)
+    .limit(limit)
     .offset(offset);
-  return { items: rows.map(toCard), ...count, page: query.page, pageSize: query.pageSize };
+  return { rows, count };
+}
+
+/**
+ * Active freelancers by name, city, Cargo, skills or a category's name or keywords (accents and case ignored),
+ * filtered by category, city or state, hourly rate, minimum rating and level; by relevance (default: with a search,
+ * best match first), rate or newest.
+ */
+export async function findFreelancers(deps: Deps, input: { query: ListQuery }): Promise<Page> {
+  const { query } = input;
+  await countDueReviews(deps.db, deps.clock.now());
+  const where = whereOf(query);
+  const offset = (query.page - 1) * query.pageSize;
+  const around = pageAroundWindow(offset, query.pageSize);
+  const paging = { page: query.page, pageSize: query.pageSize };
+  if (query.search && query.order === 'relevance' && around.ranked) {
+    const ranked = await rankedFreelancers(deps, query, where, offset);
+    const rest =
+      around.restLimit && (ranked.matches ?? 0) > RANK_WINDOW
+        ? (await listedPage(deps, query, where, around.restOffset, around.restLimit)).rows
+        : [];
+    // The window reads one row past FREELANCERS_COUNT_CAP (RANK_WINDOW is no smaller), enough to say it is capped.
+    const count =
+      ranked.matches === undefined
+        ? await cappedCount(deps.db, users, where, FREELANCERS_COUNT_CAP)
+        : {
+            total: Math.min(ranked.matches, FREELANCERS_COUNT_CAP),
+            totalCapped: ranked.matches > FREELANCERS_COUNT_CAP,
+          };
+    return { items: [...ranked.rows, ...rest].map(toCard), ...count, ...paging };
+  }
+  const { rows, count } = await listedPage(deps, query, where, offset, query.pageSize);
+  return { items: rows.map(toCard), ...count, ...paging };
 }
 
 /** Anyone's public profile (a client can be looked up too, to see their rating); never e-mail or phone. */

@@ -1,4 +1,4 @@
-import { categoriesNamedBy, type TDashboardCategory } from '@labora/shared/catalog';
+import { categoriesNamedBy, categoriesSearchedBy, type TDashboardCategory } from '@labora/shared/catalog';
 import {
   ATTACHMENT_MESSAGES,
   brazilDate,
@@ -8,6 +8,7 @@ import {
   JOBS_COUNT_CAP,
   type TJob,
   type TJobAttachment,
+  type TJobCategory,
   type TJobFields,
   type ZListJobsQuery,
 } from '@labora/shared/jobs';
@@ -24,6 +25,7 @@ import { removeAttachments, type StoredAttachment } from '../../lib/attachments.
 import { cappedCount } from '../../lib/capped-count.js';
 import { containsPattern, foldForSearch, wordStartPattern } from '../../lib/fold-text.js';
 import { qualified } from '../../lib/qualified-column.js';
+import { pageAroundWindow, RANK_WINDOW, type SearchFields, searchScore } from '../../lib/search-rank.js';
 import { phraseOrEveryWord } from '../../lib/search-words.js';
 import { summaryColumns, summaryQuery, toSummary } from './summary.js';
 
@@ -84,20 +86,43 @@ function projectsOf(categories: readonly TDashboardCategory[]): (SQL | undefined
   });
 }
 
-/**
- * Title or skills containing the text (accents and case ignored), or a job category or dashboard category whose name
- * contains it (a dashboard category's link searches its name).
- */
-function textCondition(search: string): SQL | undefined {
+/** The job categories whose name contains the text ('web' → 'Desenvolvimento Web'), accents and case ignored. */
+function jobCategoriesNamedBy(search: string): SQL | undefined {
   const folded = foldForSearch(search);
   const categories = JOB_CATEGORIES.filter((c) => foldForSearch(c).includes(folded));
-  const text = like(jobs.searchText, containsPattern(search));
+  return categories.length ? inArray(jobs.category, categories) : undefined;
+}
+
+/**
+ * Title or skills containing the text (accents and case ignored), a job category whose name contains it, the
+ * projects of a dashboard category it names, or the job categories of one with a keyword starting with it (the
+ * table's synonyms: 'logotipo' finds the design projects). A synonym leaves out the projects of a shared job
+ * category (projectsOf): each would look for every keyword in every job's text, for each word.
+ */
+function textCondition(search: string): SQL | undefined {
+  const synonyms = [
+    ...new Set(categoriesSearchedBy(search).flatMap((c) => c.jobCategories as readonly TJobCategory[])),
+  ];
   return or(
-    text,
-    categories.length ? inArray(jobs.category, categories) : undefined,
+    like(jobs.searchText, containsPattern(search)),
+    jobCategoriesNamedBy(search),
+    synonyms.length ? inArray(jobs.category, synonyms) : undefined,
     ...projectsOf(categoriesNamedBy(search)),
   );
 }
+
+const foldedTitle = sql`labora_fold(${jobs.title})`;
+const foldedSkills = sql`labora_fold(labora_join(${jobs.skills}))`;
+
+/** A job's match: the phrase in the title; each word as written, then in the title, then in skills or category. */
+const JOB_SEARCH_FIELDS: SearchFields = {
+  phrase: (text) => like(foldedTitle, containsPattern(text)),
+  tiers: [
+    (word) => or(like(jobs.searchText, containsPattern(word)), jobCategoriesNamedBy(word)),
+    (word) => like(foldedTitle, containsPattern(word)),
+    (word) => or(like(foldedSkills, containsPattern(word)), jobCategoriesNamedBy(word)),
+  ],
+};
 
 /** The phrase, or each of its words, as textCondition says. */
 function searchCondition(search: string): SQL | undefined {
@@ -126,20 +151,91 @@ function filters(actor: UserRow, query: ListQuery): SQL | undefined {
 const newProposalCount = sql<number>`(select count(*)::int from ${proposals} p
   where p.job_id = ${qualified(jobs.id)} and p.status = 'pending' and p.client_seen_at is null)`;
 
-/** Open jobs (or the caller's own), newest first, one page; the total is exact up to JOBS_COUNT_CAP. */
+/** Only the owner's list says how many are new; the public one selects a null in its place. */
+const newProposalsOf = (query: ListQuery) => ({
+  newProposalCount: query.owner === 'mine' ? newProposalCount : sql<null>`null`,
+});
+
+/** Matching jobs newest first, `limit` of them from `offset`. */
+function newestJobs(deps: Deps, query: ListQuery, where: SQL | undefined, offset: number, limit: number) {
+  return summaryQuery(deps.db, deps.clock.now(), summaryColumns, newProposalsOf(query))
+    .where(where)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * A page of a search's matches, best first among the newest RANK_WINDOW (search-rank.ts), newest first after them,
+ * with the number of matches up to RANK_WINDOW + 1 (undefined when the page is past them all).
+ */
+async function rankedJobs(deps: Deps, query: ListQuery, where: SQL | undefined, offset: number) {
+  const window = deps.db
+    .select({
+      id: jobs.id,
+      createdAt: sql<Date>`${jobs.createdAt}`.as('created_at'),
+      score: sql<number>`${searchScore(query.search, JOB_SEARCH_FIELDS)}`.as('score'),
+    })
+    .from(jobs)
+    .where(where)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(RANK_WINDOW + 1)
+    .as('ranked_window');
+  // The window's next row, newest first, closes it: the page after goes on from there.
+  const rest = sql<boolean>`row_number() over (order by ${window.createdAt} desc, ${window.id} desc) > ${RANK_WINDOW}`;
+  const page = deps.db
+    .select({
+      id: window.id,
+      score: window.score,
+      createdAt: window.createdAt,
+      rest: rest.as('rest'),
+      matches: sql<number>`(count(*) over ())::int`.as('matches'),
+    })
+    .from(window)
+    .orderBy(rest, desc(window.score), desc(window.createdAt), desc(window.id))
+    .limit(query.pageSize)
+    .offset(offset)
+    .as('page');
+  const rows = await summaryQuery(deps.db, deps.clock.now(), summaryColumns, {
+    ...newProposalsOf(query),
+    matches: sql<number>`${page.matches}`,
+  })
+    .innerJoin(page, eq(page.id, jobs.id))
+    .orderBy(page.rest, desc(page.score), desc(jobs.createdAt), desc(jobs.id));
+  return { rows, matches: rows[0]?.matches };
+}
+
+/**
+ * Open jobs (or the caller's own), newest first, one page; with a search, best match first (rankedJobs). The total
+ * is exact up to JOBS_COUNT_CAP.
+ */
 export async function findJobs(deps: Deps, input: { actor: UserRow; query: ListQuery }) {
   const { query } = input;
   const where = filters(input.actor, query);
+  const offset = (query.page - 1) * query.pageSize;
+  const around = pageAroundWindow(offset, query.pageSize);
+  if (query.search && around.ranked) {
+    const ranked = await rankedJobs(deps, query, where, offset);
+    const rest =
+      around.restLimit && (ranked.matches ?? 0) > RANK_WINDOW
+        ? await newestJobs(deps, query, where, around.restOffset, around.restLimit)
+        : [];
+    // A page past the last has no row to carry the number: counted apart then. The window reads one row past
+    // JOBS_COUNT_CAP (RANK_WINDOW is no smaller), enough to say the count is capped.
+    const count =
+      ranked.matches === undefined
+        ? await cappedCount(deps.db, jobs, where, JOBS_COUNT_CAP)
+        : { total: Math.min(ranked.matches, JOBS_COUNT_CAP), totalCapped: ranked.matches > JOBS_COUNT_CAP };
+    return {
+      items: [...ranked.rows, ...rest].map(toSummary),
+      ...count,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
   // The page and its count are independent: on PostgreSQL they run side by side.
   const [rows, count] = await Promise.all([
-    summaryQuery(deps.db, deps.clock.now(), summaryColumns, {
-      // Only the owner's list says how many are new; the public one selects a null in its place.
-      newProposalCount: query.owner === 'mine' ? newProposalCount : sql<null>`null`,
-    })
-      .where(where)
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    newestJobs(deps, query, where, offset, query.pageSize),
     cappedCount(deps.db, jobs, where, JOBS_COUNT_CAP),
   ]);
   return {
