@@ -84,51 +84,44 @@ export const timesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/contracts/:id/timesheet/statements/:statementId/question',
+  // The client's question and the freelancer's answer on a pending statement: one message each, same shape.
+  const discussion = [
     {
-      schema: {
-        operationId: 'questionTimesheetStatement',
-        tags,
-        security,
-        summary: "'Perguntar' (the client) about a pending statement; the automatic approval keeps its date",
-        params: ZStatementParams,
-        body: ZTimesheetMessageRequest,
-        response: { 200: ZStatementResponse, ...errors },
-      },
+      step: 'question',
+      operationId: 'questionTimesheetStatement',
+      summary: "'Perguntar' (the client) about a pending statement; the automatic approval keeps its date",
+      message: TIMESHEET_MESSAGES.asked,
     },
-    async (request) => {
-      const statement = await discussStatement(app.deps, {
-        actor: currentUser(request),
-        ...request.params,
-        message: request.body.message,
-        step: 'question',
-      });
-      return { message: TIMESHEET_MESSAGES.asked, statement };
-    },
-  );
-
-  app.post(
-    '/contracts/:id/timesheet/statements/:statementId/answer',
     {
-      schema: {
-        operationId: 'answerTimesheetQuestion',
-        tags,
-        security,
-        summary: "The freelancer answers the client's question on a pending statement",
-        params: ZStatementParams,
-        body: ZTimesheetMessageRequest,
-        response: { 200: ZStatementResponse, ...errors },
+      step: 'answer',
+      operationId: 'answerTimesheetQuestion',
+      summary: "The freelancer answers the client's question on a pending statement",
+      message: TIMESHEET_MESSAGES.answered,
+    },
+  ] as const;
+  for (const { step, operationId, summary, message } of discussion) {
+    app.post(
+      `/contracts/:id/timesheet/statements/:statementId/${step}`,
+      {
+        schema: {
+          operationId,
+          tags,
+          security,
+          summary,
+          params: ZStatementParams,
+          body: ZTimesheetMessageRequest,
+          response: { 200: ZStatementResponse, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const statement = await discussStatement(app.deps, {
-        actor: currentUser(request),
-        ...request.params,
-        message: request.body.message,
-        step: 'answer',
-      });
-      return { message: TIMESHEET_MESSAGES.answered, statement };
-    },
-  );
+      async (request) => {
+        const statement = await discussStatement(app.deps, {
+          actor: currentUser(request),
+          ...request.params,
+          message: request.body.message,
+          step,
+        });
+        return { message, statement };
+      },
+    );
+  }
 };
