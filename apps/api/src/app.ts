@@ -34,6 +34,7 @@ import { launchRoutes } from './modules/launch/routes.js';
 import { learningRoutes } from './modules/learning/routes.js';
 import { messagesRoutes } from './modules/messages/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
+import { portfolioRoutes } from './modules/portfolio/routes.js';
 import { proposalsRoutes } from './modules/proposals/routes.js';
 import { chooseProtocol, realtimeRoutes } from './modules/realtime/routes.js';
 import { createRealtimeHub, realtimeConsumer } from './modules/realtime/service.js';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(reviewsRoutes);
       await api.register(freelancersRoutes);
       await api.register(gigsRoutes);
+      await api.register(portfolioRoutes);
       await api.register(walletRoutes);
       await api.register(messagesRoutes);
       await api.register(realtimeRoutes, { hub });

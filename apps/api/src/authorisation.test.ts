@@ -577,6 +577,56 @@ export const MATRIX: Record<string, Row> = {
     ...ownerOnly(200),
     call: async ({ owner }) => ({ params: { id: (await createGig(t, owner)).id } }),
   },
+  // Portfolio: anyone, a guest too, reads a freelancer's; only its owner adds, edits, reorders or removes.
+  'GET /api/freelancers/{id}/portfolio': { ...open(200), call: async ({ owner }) => ({ params: { id: owner.id } }) },
+  'POST /api/portfolio': { ...everyone(201), call: async () => ({ body: portfolioInput }) },
+  'PUT /api/portfolio/{id}': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({ params: { id: await portfolioItemOf(owner) }, body: portfolioInput }),
+  },
+  'DELETE /api/portfolio/{id}': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => ({ params: { id: await portfolioItemOf(owner) } }),
+  },
+  // Each caller's own list is what they may reorder: the owner's ids are a mismatch for anyone else.
+  'PUT /api/portfolio/order': {
+    ...ownerOnly(200),
+    other: 409,
+    moderator: 409,
+    admin: 409,
+    call: async ({ owner }) => {
+      await portfolioItemOf(owner);
+      // The row's owner is shared by its calls: their whole list, newest first.
+      const list = await t.asUser(null).get(`/api/freelancers/${owner.id}/portfolio`);
+      return {
+        body: {
+          itemIds: list
+            .json()
+            .items.map((item: { id: string }) => item.id)
+            .reverse(),
+        },
+      };
+    },
+  },
+  'POST /api/portfolio/{id}/pictures': {
+    ...ownerOnly(201),
+    call: async ({ owner }) => ({
+      params: { id: await portfolioItemOf(owner) },
+      multipart: multipartBody({}, [{ field: 'picture', name: 'obra.png', data: png }]),
+    }),
+  },
+  'DELETE /api/portfolio/{id}/pictures/{pictureId}': {
+    ...ownerOnly(200),
+    call: async ({ owner }) => {
+      const id = await portfolioItemOf(owner);
+      const upload = multipartBody({}, [{ field: 'picture', name: 'obra.png', data: png }]);
+      const res = await t
+        .asUser(owner)
+        .post(`/api/portfolio/${id}/pictures`, upload.payload, { headers: upload.headers });
+      if (res.statusCode !== 201) throw new Error(`portfolio picture failed: ${res.body}`);
+      return { params: { id, pictureId: res.json().pictures[0].id } };
+    },
+  },
   // Gig orders ('Contratar'): anyone signed in but the seller orders; only the seller accepts or declines; only
   // the buyer cancels.
   'POST /api/gigs/{id}/orders': {
@@ -968,6 +1018,14 @@ async function deliveredTo(client: TestUser, withFile = false) {
 }
 
 const shared = {} as Record<'other' | 'moderator' | 'admin', TestUser>;
+
+const portfolioInput = { title: 'Site da Padaria Aurora', link: 'https://exemplo.com.br', skills: ['React'] };
+/** A portfolio item of `owner` (a freelancer); its id. */
+async function portfolioItemOf(owner: TestUser) {
+  const res = await t.asUser(owner).post('/api/portfolio', portfolioInput);
+  if (res.statusCode !== 201) throw new Error(`portfolio item failed: ${res.body}`);
+  return res.json().id as string;
+}
 
 /** A split the side freelancer proposed on a contract in progress of `owner` (the client answers it). */
 async function proposedTo(owner: TestUser) {

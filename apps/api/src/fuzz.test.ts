@@ -26,6 +26,7 @@ import {
   segmentArb,
   textFields,
   toJsonText,
+  VALID_PNG,
 } from './test/fuzz-inputs.js';
 import { freshSessionToken, storedState } from './test/fuzz-world.js';
 import { createTestApp } from './test/helpers.js';
@@ -112,6 +113,17 @@ const learningResource = (await t.asUser(freelancer).get('/api/learning?pageSize
   id: string;
 };
 
+// A portfolio item of the freelancer's with a picture, for the portfolio's routes.
+const portfolioItem = (
+  await t.asUser(freelancer).post('/api/portfolio', { title: 'Site da Padaria', link: 'https://exemplo.com.br' })
+).json() as { id: string };
+const portfolioUpload = multipartBody({}, [{ field: 'picture', name: 'obra.png', data: VALID_PNG }]);
+const portfolioPicture = (
+  await t
+    .asUser(freelancer)
+    .post(`/api/portfolio/${portfolioItem.id}/pictures`, portfolioUpload.payload, { headers: portfolioUpload.headers })
+).json().pictures[0] as { id: string };
+
 // A ready copy of the client's data, for the download route.
 const dataExport = (await t.asUser(client).post('/api/users/me/data-export')).json() as { id: string };
 await t.app.scheduler.runNow('data-exports.build');
@@ -139,6 +151,8 @@ const actorArb = fc.oneof(
 function knownIds(op: Operation, param: string): string[] {
   if (param === 'attachmentId') return job.attachments.map((a: { id: string }) => a.id);
   if (param === 'statementId') return [hourly.statementId];
+  if (param === 'pictureId') return [portfolioPicture.id];
+  if (op.path.startsWith('/api/portfolio/')) return [portfolioItem.id];
   if (op.path.startsWith('/api/jobs/')) return [job.id, closedJob.id, contract.jobId ?? job.id];
   if (op.path.startsWith('/api/proposals/')) return [proposal.id];
   if (op.path.startsWith('/api/contracts/')) return [contract.id, ongoing.id, disputed.id, hourly.contract.id];
@@ -167,6 +181,7 @@ const ALL_IDS = [
   gig.id,
   gigOrder.id,
   timeEntry.id,
+  portfolioItem.id,
 ];
 
 // Bodies the document does not describe (read by hand from JSON or multipart).
@@ -176,6 +191,7 @@ const MULTIPART: Record<string, { files: string[]; json?: { name: string; schema
   'POST /api/jobs/{id}/attachments': { files: ['attachments'] },
   'PUT /api/users/profile/picture': { files: ['profilePicture'] },
   'PUT /api/gigs/{id}/image': { files: ['image'] },
+  'POST /api/portfolio/{id}/pictures': { files: ['picture'] },
   'POST /api/contracts/{id}/disputes': { files: ['attachments'] },
   'POST /api/disputes/{id}/answer': { files: ['attachments'] },
   'POST /api/disputes/{id}/evidence': { files: ['attachments'] },

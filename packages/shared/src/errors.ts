@@ -180,6 +180,14 @@ export const ERROR_STATUS = {
   // data export (LGPD)
   /** The copy's 24 hours are over: its file is gone, a new one is asked for in Configurações. */
   DATA_EXPORT_EXPIRED: 410,
+  // portfolio
+  /** The freelancer's portfolio already has the most items allowed (PORTFOLIO_LIMITS.itemsMax). */
+  PORTFOLIO_LIMIT: 409,
+  /** The item already has the most pictures allowed (PORTFOLIO_LIMITS.picturesMax). */
+  PORTFOLIO_PICTURE_LIMIT: 409,
+  /** A new order that does not list each of the owner's items exactly once (another tab changed the list). */
+  PORTFOLIO_ORDER_MISMATCH: 409,
+  NOT_PORTFOLIO_OWNER: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -5,7 +5,7 @@ import { AVATAR_MESSAGES } from '@labora/shared/users';
 import { AppError } from './app-error.js';
 
 /** Folders of DATA_DIR/uploads served to everyone at /uploads/<folder>/ (see plugins/uploads.ts). */
-export const PUBLIC_IMAGE_FOLDERS = ['avatars', 'gigs'] as const;
+export const PUBLIC_IMAGE_FOLDERS = ['avatars', 'gigs', 'portfolio'] as const;
 export type PublicImageFolder = (typeof PUBLIC_IMAGE_FOLDERS)[number];
 
 type ImageFormat = 'png' | 'jpeg' | 'webp' | 'gif';
@@ -28,15 +28,23 @@ const MAX_INPUT_PIXELS = 40_000_000;
 /**
  * Re-encodes an uploaded PNG, JPEG, WebP or GIF as a WebP of exactly width × height: the first frame only,
  * turned upright by its EXIF orientation, cropped around what draws the eye, every metadata block dropped.
+ * With `fit: 'inside'` it is shrunk to fit the box instead, uncropped and never enlarged.
  */
-export async function reencodeImage(bytes: Buffer, size: { width: number; height: number }): Promise<Buffer> {
+export async function reencodeImage(
+  bytes: Buffer,
+  size: { width: number; height: number; fit?: 'cover' | 'inside' },
+): Promise<Buffer> {
   if (!sniffImageFormat(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', AVATAR_MESSAGES.unsupported);
   // Loaded on the first image: its native library holds ~25 MB the server needs only then.
   const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
       .rotate()
-      .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
+      .resize(
+        size.width,
+        size.height,
+        size.fit === 'inside' ? { fit: 'inside', withoutEnlargement: true } : { fit: 'cover', position: 'attention' },
+      )
       .webp({ quality: 82 })
       .toBuffer();
   } catch {

@@ -7,9 +7,9 @@ import { PUBLIC_IMAGE_FOLDERS } from '../lib/public-images.js';
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /**
- * Serves the public folders of DATA_DIR/uploads (avatars, gig images) at /uploads/<folder>/. Every stored name is
- * random and never reused (a new upload is a new file), so a year of immutable caching is safe. Job attachments
- * live beside them and are served only through the API, to signed-in users.
+ * Serves the public folders of DATA_DIR/uploads (avatars, gig and portfolio images) at /uploads/<folder>/. Every
+ * stored name is random and never reused (a new upload is a new file), so a year of immutable caching is safe. Job
+ * attachments live beside them and are served only through the API, to signed-in users.
  */
 export default async function uploadsPlugin(app: FastifyInstance, options: { root: string }) {
   for (const folder of PUBLIC_IMAGE_FOLDERS) {

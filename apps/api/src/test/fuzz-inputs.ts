@@ -154,6 +154,11 @@ const BY_NAME: [RegExp, fc.Arbitrary<string>][] = [
   [/phone/i, fc.constantFrom('11987654321', '21912345678')],
   [/^(first|last)_name$/, fc.constantFrom('ana', 'joão', 'de souza')],
   [/^otp$/, fc.constantFrom('123456', '000000')],
+  // A portfolio item's link: http(s) passes, the rest must be refused (a javascript: link on a public page).
+  [
+    /^link$/,
+    fc.constantFrom('https://exemplo.com.br/obra', 'http://exemplo.com', 'javascript:alert(1)', 'ftp://x.y/z'),
+  ],
 ];
 
 function stringArb(schema: JsonSchema, name: string, ids: string[]): fc.Arbitrary<string> {
@@ -305,11 +310,17 @@ export interface MultipartPart {
 }
 
 const PNG_HEADER = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+/** A real 4×3 PNG: picture uploads (avatar, gig, portfolio) get past the content check and reach storage. */
+export const VALID_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNQWpUGRww4OQAUug5ZQbJ2CAAAAABJRU5ErkJggg==',
+  'base64',
+);
 const fileData = fc.oneof(
   fc.constant(Buffer.alloc(0)),
   fc.constant(Buffer.from('Escopo do projeto, em texto simples.')),
   fc.constant(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')),
   fc.constant(Buffer.concat([PNG_HEADER, Buffer.alloc(64)])),
+  fc.constant(VALID_PNG),
   fc.constant(Buffer.from('%PDF-1.4\n%lixo')),
   fc.constant(Buffer.from('PK\u0003\u0004lixo')),
   fc.uint8Array({ maxLength: 2048 }).map((a) => Buffer.from(a)),

@@ -31,6 +31,8 @@ const STORED_TABLES = [
   'reviews',
   'gigs',
   'gig_orders',
+  'portfolio_items',
+  'portfolio_pictures',
   'timesheet_statements',
   'data_exports',
   'two_factor_secrets',

@@ -88,6 +88,10 @@ export const queryKeys = {
     pages: (filters: Filters) => ['freelancers', 'pages', filters] as const,
     detail: (id: string) => ['freelancers', 'detail', id] as const,
   },
+  portfolio: {
+    /** A freelancer's portfolio, in their order (public: the same for every viewer). */
+    ofFreelancer: (freelancerId: string) => ['portfolio', 'freelancer', freelancerId] as const,
+  },
   gigs: {
     all: ['gigs'] as const,
     bySeller: (sellerId: string) => ['gigs', 'seller', sellerId] as const,

@@ -13,6 +13,7 @@ export * from './learning.js';
 export * from './messages.js';
 export * from './notifications.js';
 export * from './one-time-codes.js';
+export * from './portfolio.js';
 export * from './proposals.js';
 export * from './rate-limits.js';
 export * from './realtime.js';

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { removePublicImage } from '../../lib/public-images.js';
 import { recordSessionsEnded } from '../auth/service.js';
 import { dataExportFilesOf, removeDataExportFiles } from '../data-export/service.js';
+import { portfolioPictureUrlsOf } from '../portfolio/service.js';
 
 export { removeAvatar, setAvatar } from './avatar.js';
 export { confirmEmailChange, requestEmailChange } from './email-change.js';
@@ -40,7 +41,7 @@ export async function setFreelancer(
 /**
  * LGPD erasure, for the account's own deletion and the admin's: in one transaction `check` runs first (it locks
  * what it needs and may refuse), then the user's row goes and with it (ON DELETE CASCADE) everything referencing
- * it: sessions, codes, jobs, proposals, contracts, reviews, gigs, copies of their data. The image files and the
+ * it: sessions, codes, jobs, proposals, contracts, reviews, gigs, portfolio, copies of their data. The image files and the
  * copies' ZIPs the rows pointed at go once the transaction has committed.
  */
 export async function eraseUser(
@@ -75,8 +76,9 @@ async function deleteUserRow(tx: Executor, userId: string): Promise<(string | nu
     .where(and(eq(gigs.sellerId, userId), isNotNull(gigs.imageUrl)))
     // Locked, so a picture being replaced right now cannot slip past this list.
     .for('update');
+  const portfolioPictures = await portfolioPictureUrlsOf(tx, userId);
   await tx.delete(users).where(eq(users.id, userId));
-  return [row?.avatarUrl ?? null, ...gigImages.map((gig) => gig.url)];
+  return [row?.avatarUrl ?? null, ...gigImages.map((gig) => gig.url), ...portfolioPictures];
 }
 
 /** The account is gone whatever happens to its files; a leftover is logged for someone to clean. */

@@ -15,13 +15,14 @@ import { GigsLockedSection } from '@/features/gigs/components/gigs-locked-sectio
 import { GigsSection } from '@/features/gigs/components/gigs-section';
 import { InviteDialog } from '@/features/jobs/components/invite-dialog';
 import { SendMessageButton } from '@/features/messages/components/send-message-button';
+import { PortfolioSection } from '@/features/portfolio/components/portfolio-section';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { hasErrorCode } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * /freelancer/{id}: a public profile (freelancers) with services (gigs), reviews (reviews) and, for
+ * /freelancer/{id}: a public profile (freelancers) with portfolio (portfolio), services (gigs), reviews (reviews) and, for
  * another viewer, the invitation to one of their jobs (jobs); the owner manages their services here.
  */
 export function FreelancerPage() {
@@ -87,6 +88,7 @@ function Profile({ profile }: { profile: TFreelancerProfile }) {
     <div className="space-y-6">
       <ProfileHeader profile={profile} actions={actions} />
       <AboutSection profile={profile} isOwn={isOwn} />
+      {profile.isFreelancer && <PortfolioSection freelancerId={profile.id} firstName={firstName} manage={manage} />}
 
       {(profile.isFreelancer || isOwn) && (
         <div id={GIGS_SECTION_ID} className="scroll-mt-20">
