@@ -1476,6 +1476,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/freelancers/{id}/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A freelancer's portfolio in the order they chose (no session needed) */
+        get: operations["listFreelancerPortfolio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a piece of work at the end of my portfolio (freelancers; 12 at most) */
+        post: operations["createPortfolioItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolio/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put my portfolio in a new order: every item id exactly once, first shown first */
+        put: operations["setPortfolioOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolio/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a piece of work (its owner) */
+        put: operations["updatePortfolioItem"];
+        post?: never;
+        /** Remove a piece of work and its pictures (its owner) */
+        delete: operations["deletePortfolioItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolio/{id}/pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a picture (multipart field picture: PNG, JPEG, WebP or GIF up to 5 MB; stored as WebP, 5 per item) */
+        post: operations["addPortfolioPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolio/{id}/pictures/{pictureId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a picture from a piece of work (its owner) */
+        delete: operations["removePortfolioPicture"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wallet": {
         parameters: {
             query?: never;
@@ -2343,7 +2446,7 @@ export interface components {
     schemas: {
         ErrorResponse: {
             /** @enum {string} */
-            code: "BAD_REQUEST" | "INVALID_ID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "CHALLENGE_REQUIRED" | "INTERNAL" | "LOGIN_FAILED" | "ACCOUNT_INACTIVE" | "OTP_INVALID" | "WRONG_PASSWORD" | "EMAIL_TAKEN" | "EMAIL_CHANGE_NEEDS_CONFIRMATION" | "SAME_EMAIL" | "EMAIL_CODE_INVALID" | "LAST_ADMIN" | "SELF_DEMOTE" | "SELF_DELETE" | "CPF_TAKEN" | "CPF_ALREADY_SET" | "PHONE_CODE_INVALID" | "PHONE_TAKEN" | "PHONE_CHANGE_NEEDS_PASSWORD" | "SAME_PHONE" | "PHONE_ALREADY_VERIFIED" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_INVALID" | "TWO_FACTOR_TICKET_INVALID" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "NOT_JOB_OWNER" | "JOB_CLOSED" | "ATTACHMENT_TOO_LARGE" | "TOO_MANY_ATTACHMENTS" | "SELF_INVITE" | "INVITEE_NOT_FREELANCER" | "ALREADY_INVITED" | "OWN_JOB" | "PROPOSAL_EXISTS" | "PROPOSAL_NOT_PENDING" | "INVALID_TRANSITION" | "CONTRACT_NOT_CONCLUDED" | "DELIVERY_PENDING" | "DELIVERY_NOT_PENDING" | "ALREADY_REVIEWED" | "NOT_FREELANCER" | "NOT_GIG_OWNER" | "GIG_LIMIT" | "OWN_GIG" | "GIG_ORDER_EXISTS" | "GIG_ORDER_NOT_PENDING" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "INSUFFICIENT_FUNDS" | "CONTRACT_PAYMENT_STATE" | "CONTRACT_NOT_FUNDED" | "WALLET_NOT_EMPTY" | "PAYOUT_ACCOUNT_LIMIT" | "PIX_KEY_NOT_OWN" | "SKILL_EXISTS" | "SKILL_LIMIT" | "SELF_CONNECTION" | "ALREADY_CONNECTED" | "CONNECTION_REQUEST_EXISTS" | "CONNECTION_REQUEST_NOT_PENDING" | "DISPUTE_OPEN" | "DISPUTE_STATE" | "SAME_REVIEWER" | "AGREEMENT_NOT_PENDING" | "SPLIT_TOO_LARGE" | "TIME_CONTRACT_NOT_ALLOWED" | "TIME_ENTRY_OVERLAP" | "TIME_ENTRY_RUNNING" | "TIME_WEEK_CLOSED" | "NOT_HOURLY" | "STATEMENT_STATE" | "CONTRACT_STATE" | "DATA_EXPORT_EXPIRED";
+            code: "BAD_REQUEST" | "INVALID_ID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "CHALLENGE_REQUIRED" | "INTERNAL" | "LOGIN_FAILED" | "ACCOUNT_INACTIVE" | "OTP_INVALID" | "WRONG_PASSWORD" | "EMAIL_TAKEN" | "EMAIL_CHANGE_NEEDS_CONFIRMATION" | "SAME_EMAIL" | "EMAIL_CODE_INVALID" | "LAST_ADMIN" | "SELF_DEMOTE" | "SELF_DELETE" | "CPF_TAKEN" | "CPF_ALREADY_SET" | "PHONE_CODE_INVALID" | "PHONE_TAKEN" | "PHONE_CHANGE_NEEDS_PASSWORD" | "SAME_PHONE" | "PHONE_ALREADY_VERIFIED" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_INVALID" | "TWO_FACTOR_TICKET_INVALID" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "NOT_JOB_OWNER" | "JOB_CLOSED" | "ATTACHMENT_TOO_LARGE" | "TOO_MANY_ATTACHMENTS" | "SELF_INVITE" | "INVITEE_NOT_FREELANCER" | "ALREADY_INVITED" | "OWN_JOB" | "PROPOSAL_EXISTS" | "PROPOSAL_NOT_PENDING" | "INVALID_TRANSITION" | "CONTRACT_NOT_CONCLUDED" | "DELIVERY_PENDING" | "DELIVERY_NOT_PENDING" | "ALREADY_REVIEWED" | "NOT_FREELANCER" | "NOT_GIG_OWNER" | "GIG_LIMIT" | "OWN_GIG" | "GIG_ORDER_EXISTS" | "GIG_ORDER_NOT_PENDING" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "INSUFFICIENT_FUNDS" | "CONTRACT_PAYMENT_STATE" | "CONTRACT_NOT_FUNDED" | "WALLET_NOT_EMPTY" | "PAYOUT_ACCOUNT_LIMIT" | "PIX_KEY_NOT_OWN" | "SKILL_EXISTS" | "SKILL_LIMIT" | "SELF_CONNECTION" | "ALREADY_CONNECTED" | "CONNECTION_REQUEST_EXISTS" | "CONNECTION_REQUEST_NOT_PENDING" | "DISPUTE_OPEN" | "DISPUTE_STATE" | "SAME_REVIEWER" | "AGREEMENT_NOT_PENDING" | "SPLIT_TOO_LARGE" | "TIME_CONTRACT_NOT_ALLOWED" | "TIME_ENTRY_OVERLAP" | "TIME_ENTRY_RUNNING" | "TIME_WEEK_CLOSED" | "NOT_HOURLY" | "STATEMENT_STATE" | "CONTRACT_STATE" | "DATA_EXPORT_EXPIRED" | "PORTFOLIO_LIMIT" | "PORTFOLIO_PICTURE_LIMIT" | "PORTFOLIO_ORDER_MISMATCH" | "NOT_PORTFOLIO_OWNER";
             message: string;
         };
     };
@@ -11353,6 +11456,687 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listFreelancerPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            freelancerId: string;
+                            title: string;
+                            description: string;
+                            link: string | null;
+                            skills: string[];
+                            position: number;
+                            pictures: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createPortfolioItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    link?: string | null;
+                    skills?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        freelancerId: string;
+                        title: string;
+                        description: string;
+                        link: string | null;
+                        skills: string[];
+                        position: number;
+                        pictures: {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                        }[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setPortfolioOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    itemIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            freelancerId: string;
+                            title: string;
+                            description: string;
+                            link: string | null;
+                            skills: string[];
+                            position: number;
+                            pictures: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updatePortfolioItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    link?: string | null;
+                    skills?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        freelancerId: string;
+                        title: string;
+                        description: string;
+                        link: string | null;
+                        skills: string[];
+                        position: number;
+                        pictures: {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                        }[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deletePortfolioItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addPortfolioPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        freelancerId: string;
+                        title: string;
+                        description: string;
+                        link: string | null;
+                        skills: string[];
+                        position: number;
+                        pictures: {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                        }[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    removePortfolioPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                pictureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        freelancerId: string;
+                        title: string;
+                        description: string;
+                        link: string | null;
+                        skills: string[];
+                        position: number;
+                        pictures: {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                        }[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

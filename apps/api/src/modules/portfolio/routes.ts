@@ -41,6 +41,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         // Public: the profile it belongs to is shared with people who have no account.
+        operationId: 'listFreelancerPortfolio',
         security: [],
         summary: "A freelancer's portfolio in the order they chose (no session needed)",
         params: ZFreelancerPortfolioParams,
@@ -56,6 +57,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
+        operationId: 'createPortfolioItem',
         security,
         summary: `Add a piece of work at the end of my portfolio (freelancers; ${PORTFOLIO_LIMITS.itemsMax} at most)`,
         body: ZPortfolioItemInput,
@@ -73,6 +75,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
+        operationId: 'setPortfolioOrder',
         security,
         summary: 'Put my portfolio in a new order: every item id exactly once, first shown first',
         body: ZReorderPortfolioRequest,
@@ -88,6 +91,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
+        operationId: 'updatePortfolioItem',
         security,
         summary: 'Edit a piece of work (its owner)',
         params: ZPortfolioItemParams,
@@ -105,6 +109,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
+        operationId: 'deletePortfolioItem',
         security,
         summary: 'Remove a piece of work and its pictures (its owner)',
         params: ZPortfolioItemParams,
@@ -123,6 +128,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
+        operationId: 'addPortfolioPicture',
         security,
         summary: `Add a picture (multipart field ${PICTURE_FIELD}: PNG, JPEG, WebP or GIF up to 5 MB; stored as WebP, ${PORTFOLIO_LIMITS.picturesMax} per item)`,
         consumes: ['multipart/form-data'],
@@ -147,6 +153,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
+        operationId: 'removePortfolioPicture',
         security,
         summary: 'Remove a picture from a piece of work (its owner)',
         params: ZPortfolioPictureParams,
