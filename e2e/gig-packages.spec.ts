@@ -35,7 +35,7 @@ test('a client compares the packages, chooses Premium and pays exactly its price
 
   // Side by side: the three packages with their terms.
   const compare = page.getByRole('region', { name: 'Compare os pacotes' });
-  await expect(compare.getByRole('listitem')).toHaveCount(3);
+  await expect(compare.getByRole('heading', { level: 3 })).toHaveText(['Básico', 'Padrão', 'Premium']);
   await expect(compare).toContainText('Premium');
   await expect(compare).toContainText('Manual da marca');
   await expect(compare).toContainText('Entrega em 7 dias');
@@ -64,4 +64,29 @@ test('a client compares the packages, chooses Premium and pays exactly its price
   const wallet = await page.request.get('/api/wallet', { headers: { Authorization: `Bearer ${client.token}` } });
   expect(await wallet.json()).toMatchObject({ availableCents: 80_000, escrowCents: 120_000 });
   expect(await axeAtBothWidths(page)).toEqual([]);
+});
+
+test('a seller sets up the three packages in the gig form', async ({ page, request }) => {
+  const seller = await newPerson(request, 'Iara', { freelancer: true });
+  await signInAs(page, seller, `/freelancer/${seller.id}`);
+  await page.getByRole('region', { name: 'Serviços' }).getByRole('button', { name: 'Novo serviço' }).click();
+  const form = page.getByRole('dialog', { name: 'Novo serviço' });
+  for (const [name, price] of [
+    ['Padrão', '600'],
+    ['Premium', '1.200'],
+  ] as const) {
+    const group = form.getByRole('group', { name });
+    await group.getByLabel(`Oferecer o pacote ${name}`).check();
+    await group.getByLabel('Preço (R$)').fill(price);
+    await group.getByLabel('Prazo (dias)').fill('9');
+    await group.getByLabel('Revisões').fill('2');
+  }
+  await form.getByRole('group', { name: 'Básico' }).getByLabel('Preço (R$)').fill('300');
+  await form.getByLabel('Título').fill(`Identidade visual ${uniqueSurname()}`);
+  await form.getByLabel('Categoria').selectOption('Design Gráfico');
+  expect(await axeAtBothWidths(page)).toEqual([]);
+  if (process.env.GIG_PACKAGE_SHOTS) await saveScreens(page, process.env.GIG_PACKAGE_SHOTS, 'gig-form-packages');
+  await form.getByRole('button', { name: 'Publicar serviço' }).click();
+  await expect(toast(page, 'Serviço publicado!')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Serviços' })).toContainText(/A partir de\s*R\$\s300,00/);
 });
