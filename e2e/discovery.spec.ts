@@ -181,6 +181,10 @@ test('a client orders a gig and its seller accepts it: a contract appears', asyn
   await expect(wallet).toBeChecked();
   await expect(panel).toContainText(/Disponível: R\$\s500,00/);
   await expect(panel).toContainText(/Total a pagar\s*R\$\s450,00/);
+  // A gig of one package: its terms, no tabs; the button names the price.
+  await expect(panel).toContainText('Entrega em 7 dias');
+  await expect(panel.getByRole('radio', { name: /Premium/ })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: /^Contratar \(R\$\s450,00\)$/ })).toBeVisible();
   await expect(panel).toContainText('O valor fica guardado pela Labora até o freelancer aceitar');
   await panel.getByRole('radio', { name: /Cartão de Crédito/ }).check();
   await expect(panel.getByLabel('Número do cartão')).toBeVisible();
@@ -189,10 +193,10 @@ test('a client orders a gig and its seller accepts it: a contract appears', asyn
   await wallet.check();
   await expect(panel.getByLabel('Número do cartão')).toHaveCount(0);
   await page.getByLabel('Mensagem para o freelancer (opcional)').fill('Preciso do logotipo até o fim do mês.');
-  await page.getByRole('button', { name: 'Contratar', exact: true }).click();
+  await page.getByRole('button', { name: /^Contratar \(/ }).click();
   await expect(toast(page, 'Pedido pago e enviado!')).toBeVisible();
   await expect(panel).toContainText('Aguardando resposta');
-  await expect(page.getByRole('button', { name: 'Contratar', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Contratar \(/ })).toHaveCount(0);
   await shot(page, 'gig-order-pending');
 
   // The seller answers on the gig's page.
@@ -229,13 +233,13 @@ test('a client orders a gig and its seller accepts it: a contract appears', asyn
   await page.goto(`/gig/${second.id}`);
   // R$ 50,00 left in the wallet is short of R$ 120,00: the panel says so and points to 'Adicionar saldo'.
   await expect(panel).toContainText(/Disponível: R\$\s50,00 \(insuficiente\)/);
-  await page.getByRole('button', { name: 'Contratar', exact: true }).click();
+  await page.getByRole('button', { name: /^Contratar \(/ }).click();
   await expect(panel.getByRole('alert')).toContainText('Saldo insuficiente para Pagamento.');
   await expect(panel.getByRole('link', { name: 'Adicionar saldo à carteira' })).toHaveAttribute('href', '/payment');
   await shot(page, 'gig-order-insufficient');
   await panel.getByRole('radio', { name: /Cartão de Crédito/ }).check();
   await panel.getByLabel('Número do cartão').fill(TEST_CARD);
-  await page.getByRole('button', { name: 'Contratar', exact: true }).click();
+  await page.getByRole('button', { name: /^Contratar \(/ }).click();
   await expect(panel).toContainText('Aguardando resposta');
   await expect(panel.getByRole('button', { name: `Cancelar pedido de ${second.title}` })).toBeVisible();
   await shot(page, 'gig-order-cancellable');
@@ -263,6 +267,6 @@ test('a client orders a gig and its seller accepts it: a contract appears', asyn
   // Cancelled, the gig may be ordered again.
   await page.goto(`/gig/${second.id}`);
   await expect(panel).toContainText('Cancelado');
-  await expect(page.getByRole('button', { name: 'Contratar', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Contratar \(/ })).toBeVisible();
   await shot(page, 'gig-order-cancelled');
 });

@@ -217,13 +217,17 @@ export async function concludeAndReview(
   });
 }
 
-/** A gig `seller` offers. */
-export async function postGig(request: APIRequestContext, seller: Person, overrides: Record<string, unknown> = {}) {
+/** A gig `seller` offers; `priceCents` is the shorthand for a gig with only Básico at that price. */
+export async function postGig(
+  request: APIRequestContext,
+  seller: Person,
+  { priceCents = 150_000, ...overrides }: Record<string, unknown> = {},
+) {
   return asPerson<{ id: string; title: string; priceCents: number }>(request, seller, 'post', '/gigs', {
     data: {
       title: `Site institucional ${uniqueSurname()}`,
       category: 'Desenvolvimento Web',
-      priceCents: 150_000,
+      packages: { basico: { priceCents, deliveryDays: 7, revisions: 1, included: ['Cinco páginas'] } },
       description: 'Cinco páginas responsivas, prontas em uma semana.',
       ...overrides,
     },

@@ -248,7 +248,19 @@ test('a freelancer publishes a service on their profile, adds a picture, edits a
   const title = `Protótipo navegável ${marker}`;
   await form.getByLabel('Título').fill(title);
   await form.getByLabel('Categoria').selectOption('Design UI/UX');
-  await form.getByLabel('Preço inicial (R$)').fill('1.250,50');
+  const basico = form.getByRole('group', { name: 'Básico' });
+  await basico.getByLabel('Preço (R$)').fill('1.250,50');
+  await basico.getByLabel('Prazo (dias)').fill('10');
+  await basico.getByLabel('O que está incluído (um item por linha)').fill('Até dez telas\nFluxo clicável');
+  // Padrão offered at a lower price than Básico: the ladder rule says so on its price.
+  const padrao = form.getByRole('group', { name: 'Padrão' });
+  await padrao.getByLabel('Oferecer o pacote Padrão').check();
+  await padrao.getByLabel('Preço (R$)').fill('1.000');
+  await padrao.getByLabel('Prazo (dias)').fill('14');
+  await padrao.getByLabel('Revisões').fill('3');
+  await form.getByRole('button', { name: 'Publicar serviço' }).click();
+  await expect(padrao.getByText('O pacote Padrão deve custar mais que o Básico.')).toBeVisible();
+  await padrao.getByLabel('Preço (R$)').fill('2.000');
   await form.getByLabel('Descrição (opcional)').fill('Até dez telas com fluxo clicável.');
   await form.getByLabel('Atendo por videochamada').check();
   await form.getByRole('button', { name: 'Publicar serviço' }).click();
@@ -275,9 +287,14 @@ test('a freelancer publishes a service on their profile, adds a picture, edits a
   await gig.getByRole('button', { name: `Editar serviço ${title}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editar serviço' });
   await expect(edit.getByLabel('Título')).toHaveValue(title);
-  await expect(edit.getByLabel('Preço inicial (R$)')).toHaveValue('1.250,50');
+  const editBasico = edit.getByRole('group', { name: 'Básico' });
+  await expect(editBasico.getByLabel('Preço (R$)')).toHaveValue('1.250,50');
+  await expect(editBasico.getByLabel('O que está incluído (um item por linha)')).toHaveValue(
+    'Até dez telas\nFluxo clicável',
+  );
+  await expect(edit.getByRole('group', { name: 'Padrão' }).getByLabel('Preço (R$)')).toHaveValue('2.000,00');
   await expect(edit.getByLabel('Atendo por videochamada')).toBeChecked();
-  await edit.getByLabel('Preço inicial (R$)').fill('900');
+  await editBasico.getByLabel('Preço (R$)').fill('900');
   await edit.getByLabel('Atendo por videochamada').uncheck();
   await edit.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(toast(page, 'Serviço atualizado!')).toBeVisible();
@@ -314,7 +331,11 @@ test.describe('someone else’s profile', () => {
     const freelancer = await createFreelancer(page, marker);
     const gig = await page.request.post('/api/gigs', {
       headers: bearer(freelancer.session),
-      data: { title: `Auditoria de usabilidade ${marker}`, category: 'Design UI/UX', priceCents: 60_000 },
+      data: {
+        title: `Auditoria de usabilidade ${marker}`,
+        category: 'Design UI/UX',
+        packages: { basico: { priceCents: 60_000, deliveryDays: 5, revisions: 1 } },
+      },
     });
     expect(gig.status()).toBe(201);
 
@@ -395,7 +416,11 @@ test.describe('on a phone', () => {
     });
     await page.request.post('/api/gigs', {
       headers: bearer(freelancer.session),
-      data: { title: `Edição de vídeo ${marker}`, category: 'Vídeo e Animação', priceCents: 30_000 },
+      data: {
+        title: `Edição de vídeo ${marker}`,
+        category: 'Vídeo e Animação',
+        packages: { basico: { priceCents: 30_000, deliveryDays: 5, revisions: 1 } },
+      },
     });
     await page.goto('/login');
     await logInByForm(page, freelancer.account.email);

@@ -2446,7 +2446,7 @@ export interface components {
     schemas: {
         ErrorResponse: {
             /** @enum {string} */
-            code: "BAD_REQUEST" | "INVALID_ID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "CHALLENGE_REQUIRED" | "INTERNAL" | "LOGIN_FAILED" | "ACCOUNT_INACTIVE" | "OTP_INVALID" | "WRONG_PASSWORD" | "EMAIL_TAKEN" | "EMAIL_CHANGE_NEEDS_CONFIRMATION" | "SAME_EMAIL" | "EMAIL_CODE_INVALID" | "LAST_ADMIN" | "SELF_DEMOTE" | "SELF_DELETE" | "CPF_TAKEN" | "CPF_ALREADY_SET" | "PHONE_CODE_INVALID" | "PHONE_TAKEN" | "PHONE_CHANGE_NEEDS_PASSWORD" | "SAME_PHONE" | "PHONE_ALREADY_VERIFIED" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_INVALID" | "TWO_FACTOR_TICKET_INVALID" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "NOT_JOB_OWNER" | "JOB_CLOSED" | "ATTACHMENT_TOO_LARGE" | "TOO_MANY_ATTACHMENTS" | "SELF_INVITE" | "INVITEE_NOT_FREELANCER" | "ALREADY_INVITED" | "OWN_JOB" | "PROPOSAL_EXISTS" | "PROPOSAL_NOT_PENDING" | "INVALID_TRANSITION" | "CONTRACT_NOT_CONCLUDED" | "DELIVERY_PENDING" | "DELIVERY_NOT_PENDING" | "ALREADY_REVIEWED" | "NOT_FREELANCER" | "NOT_GIG_OWNER" | "GIG_LIMIT" | "OWN_GIG" | "GIG_ORDER_EXISTS" | "GIG_ORDER_NOT_PENDING" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "INSUFFICIENT_FUNDS" | "CONTRACT_PAYMENT_STATE" | "CONTRACT_NOT_FUNDED" | "WALLET_NOT_EMPTY" | "PAYOUT_ACCOUNT_LIMIT" | "PIX_KEY_NOT_OWN" | "SKILL_EXISTS" | "SKILL_LIMIT" | "SELF_CONNECTION" | "ALREADY_CONNECTED" | "CONNECTION_REQUEST_EXISTS" | "CONNECTION_REQUEST_NOT_PENDING" | "DISPUTE_OPEN" | "DISPUTE_STATE" | "SAME_REVIEWER" | "AGREEMENT_NOT_PENDING" | "SPLIT_TOO_LARGE" | "TIME_CONTRACT_NOT_ALLOWED" | "TIME_ENTRY_OVERLAP" | "TIME_ENTRY_RUNNING" | "TIME_WEEK_CLOSED" | "NOT_HOURLY" | "STATEMENT_STATE" | "CONTRACT_STATE" | "DATA_EXPORT_EXPIRED" | "PORTFOLIO_LIMIT" | "PORTFOLIO_PICTURE_LIMIT" | "PORTFOLIO_ORDER_MISMATCH" | "NOT_PORTFOLIO_OWNER";
+            code: "BAD_REQUEST" | "INVALID_ID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "CHALLENGE_REQUIRED" | "INTERNAL" | "LOGIN_FAILED" | "ACCOUNT_INACTIVE" | "OTP_INVALID" | "WRONG_PASSWORD" | "EMAIL_TAKEN" | "EMAIL_CHANGE_NEEDS_CONFIRMATION" | "SAME_EMAIL" | "EMAIL_CODE_INVALID" | "LAST_ADMIN" | "SELF_DEMOTE" | "SELF_DELETE" | "CPF_TAKEN" | "CPF_ALREADY_SET" | "PHONE_CODE_INVALID" | "PHONE_TAKEN" | "PHONE_CHANGE_NEEDS_PASSWORD" | "SAME_PHONE" | "PHONE_ALREADY_VERIFIED" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_INVALID" | "TWO_FACTOR_TICKET_INVALID" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "NOT_JOB_OWNER" | "JOB_CLOSED" | "ATTACHMENT_TOO_LARGE" | "TOO_MANY_ATTACHMENTS" | "SELF_INVITE" | "INVITEE_NOT_FREELANCER" | "ALREADY_INVITED" | "OWN_JOB" | "PROPOSAL_EXISTS" | "PROPOSAL_NOT_PENDING" | "INVALID_TRANSITION" | "CONTRACT_NOT_CONCLUDED" | "DELIVERY_PENDING" | "DELIVERY_NOT_PENDING" | "ALREADY_REVIEWED" | "NOT_FREELANCER" | "NOT_GIG_OWNER" | "GIG_LIMIT" | "OWN_GIG" | "GIG_ORDER_EXISTS" | "GIG_ORDER_NOT_PENDING" | "GIG_PACKAGE_NOT_OFFERED" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "INSUFFICIENT_FUNDS" | "CONTRACT_PAYMENT_STATE" | "CONTRACT_NOT_FUNDED" | "WALLET_NOT_EMPTY" | "PAYOUT_ACCOUNT_LIMIT" | "PIX_KEY_NOT_OWN" | "SKILL_EXISTS" | "SKILL_LIMIT" | "SELF_CONNECTION" | "ALREADY_CONNECTED" | "CONNECTION_REQUEST_EXISTS" | "CONNECTION_REQUEST_NOT_PENDING" | "DISPUTE_OPEN" | "DISPUTE_STATE" | "SAME_REVIEWER" | "AGREEMENT_NOT_PENDING" | "SPLIT_TOO_LARGE" | "TIME_CONTRACT_NOT_ALLOWED" | "TIME_ENTRY_OVERLAP" | "TIME_ENTRY_RUNNING" | "TIME_WEEK_CLOSED" | "NOT_HOURLY" | "STATEMENT_STATE" | "CONTRACT_STATE" | "DATA_EXPORT_EXPIRED" | "PORTFOLIO_LIMIT" | "PORTFOLIO_PICTURE_LIMIT" | "PORTFOLIO_ORDER_MISMATCH" | "NOT_PORTFOLIO_OWNER";
             message: string;
         };
     };
@@ -10304,6 +10304,15 @@ export interface operations {
                         /** @enum {string} */
                         category: "Desenvolvimento Web" | "Desenvolvimento Mobile" | "Design UI/UX" | "Design Gráfico" | "Marketing Digital" | "Redação e Tradução" | "Vídeo e Animação" | "Análise de Dados" | "Consultoria" | "Outro";
                         priceCents: number;
+                        packages: {
+                            /** @enum {string} */
+                            tier: "basico" | "padrao" | "premium";
+                            name: string;
+                            priceCents: number;
+                            deliveryDays: number;
+                            revisions: number;
+                            included: string[];
+                        }[];
                         imageUrl: string | null;
                         hasVideoCall: boolean;
                         createdAt: string;
@@ -10398,7 +10407,29 @@ export interface operations {
                     title: string;
                     /** @enum {string} */
                     category: "Desenvolvimento Web" | "Desenvolvimento Mobile" | "Design UI/UX" | "Design Gráfico" | "Marketing Digital" | "Redação e Tradução" | "Vídeo e Animação" | "Análise de Dados" | "Consultoria" | "Outro";
-                    priceCents: number;
+                    packages: {
+                        basico: {
+                            priceCents: number;
+                            deliveryDays: number;
+                            revisions: number;
+                            /** @default [] */
+                            included?: string[];
+                        };
+                        padrao?: {
+                            priceCents: number;
+                            deliveryDays: number;
+                            revisions: number;
+                            /** @default [] */
+                            included?: string[];
+                        } | null;
+                        premium?: {
+                            priceCents: number;
+                            deliveryDays: number;
+                            revisions: number;
+                            /** @default [] */
+                            included?: string[];
+                        } | null;
+                    };
                     /** @default  */
                     description?: string;
                     /** @default false */
@@ -10421,6 +10452,15 @@ export interface operations {
                         /** @enum {string} */
                         category: "Desenvolvimento Web" | "Desenvolvimento Mobile" | "Design UI/UX" | "Design Gráfico" | "Marketing Digital" | "Redação e Tradução" | "Vídeo e Animação" | "Análise de Dados" | "Consultoria" | "Outro";
                         priceCents: number;
+                        packages: {
+                            /** @enum {string} */
+                            tier: "basico" | "padrao" | "premium";
+                            name: string;
+                            priceCents: number;
+                            deliveryDays: number;
+                            revisions: number;
+                            included: string[];
+                        }[];
                         imageUrl: string | null;
                         hasVideoCall: boolean;
                         createdAt: string;
@@ -10527,6 +10567,15 @@ export interface operations {
                         /** @enum {string} */
                         category: "Desenvolvimento Web" | "Desenvolvimento Mobile" | "Design UI/UX" | "Design Gráfico" | "Marketing Digital" | "Redação e Tradução" | "Vídeo e Animação" | "Análise de Dados" | "Consultoria" | "Outro";
                         priceCents: number;
+                        packages: {
+                            /** @enum {string} */
+                            tier: "basico" | "padrao" | "premium";
+                            name: string;
+                            priceCents: number;
+                            deliveryDays: number;
+                            revisions: number;
+                            included: string[];
+                        }[];
                         imageUrl: string | null;
                         hasVideoCall: boolean;
                         createdAt: string;
@@ -10623,7 +10672,29 @@ export interface operations {
                     title: string;
                     /** @enum {string} */
                     category: "Desenvolvimento Web" | "Desenvolvimento Mobile" | "Design UI/UX" | "Design Gráfico" | "Marketing Digital" | "Redação e Tradução" | "Vídeo e Animação" | "Análise de Dados" | "Consultoria" | "Outro";
-                    priceCents: number;
+                    packages: {
+                        basico: {
+                            priceCents: number;
+                            deliveryDays: number;
+                            revisions: number;
+                            /** @default [] */
+                            included?: string[];
+                        };
+                        padrao?: {
+                            priceCents: number;
+                            deliveryDays: number;
+                            revisions: number;
+                            /** @default [] */
+                            included?: string[];
+                        } | null;
+                        premium?: {
+                            priceCents: number;
+                            deliveryDays: number;
+                            revisions: number;
+                            /** @default [] */
+                            included?: string[];
+                        } | null;
+                    };
                     /** @default  */
                     description?: string;
                     /** @default false */
@@ -10646,6 +10717,15 @@ export interface operations {
                         /** @enum {string} */
                         category: "Desenvolvimento Web" | "Desenvolvimento Mobile" | "Design UI/UX" | "Design Gráfico" | "Marketing Digital" | "Redação e Tradução" | "Vídeo e Animação" | "Análise de Dados" | "Consultoria" | "Outro";
                         priceCents: number;
+                        packages: {
+                            /** @enum {string} */
+                            tier: "basico" | "padrao" | "premium";
+                            name: string;
+                            priceCents: number;
+                            deliveryDays: number;
+                            revisions: number;
+                            included: string[];
+                        }[];
                         imageUrl: string | null;
                         hasVideoCall: boolean;
                         createdAt: string;
@@ -10839,6 +10919,15 @@ export interface operations {
                         /** @enum {string} */
                         category: "Desenvolvimento Web" | "Desenvolvimento Mobile" | "Design UI/UX" | "Design Gráfico" | "Marketing Digital" | "Redação e Tradução" | "Vídeo e Animação" | "Análise de Dados" | "Consultoria" | "Outro";
                         priceCents: number;
+                        packages: {
+                            /** @enum {string} */
+                            tier: "basico" | "padrao" | "premium";
+                            name: string;
+                            priceCents: number;
+                            deliveryDays: number;
+                            revisions: number;
+                            included: string[];
+                        }[];
                         imageUrl: string | null;
                         hasVideoCall: boolean;
                         createdAt: string;
@@ -10936,6 +11025,11 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     message?: string;
+                    /**
+                     * @default basico
+                     * @enum {string}
+                     */
+                    package?: "basico" | "padrao" | "premium";
                     /** @enum {string} */
                     method: "saldoCarteira" | "pix" | "card" | "bank";
                     cardNumber?: string;
@@ -10958,6 +11052,15 @@ export interface operations {
                             gigId: string | null;
                             gigTitle: string;
                             priceCents: number;
+                            package: {
+                                /** @enum {string} */
+                                tier: "basico" | "padrao" | "premium";
+                                name: string;
+                                deliveryDays: number;
+                                revisions: number;
+                                included: string[];
+                            };
+                            dueDate: string | null;
                             message: string;
                             /** @enum {string} */
                             status: "pending" | "accepted" | "declined" | "cancelled";
@@ -11066,6 +11169,15 @@ export interface operations {
                             gigId: string | null;
                             gigTitle: string;
                             priceCents: number;
+                            package: {
+                                /** @enum {string} */
+                                tier: "basico" | "padrao" | "premium";
+                                name: string;
+                                deliveryDays: number;
+                                revisions: number;
+                                included: string[];
+                            };
+                            dueDate: string | null;
                             message: string;
                             /** @enum {string} */
                             status: "pending" | "accepted" | "declined" | "cancelled";
@@ -11172,6 +11284,15 @@ export interface operations {
                             gigId: string | null;
                             gigTitle: string;
                             priceCents: number;
+                            package: {
+                                /** @enum {string} */
+                                tier: "basico" | "padrao" | "premium";
+                                name: string;
+                                deliveryDays: number;
+                                revisions: number;
+                                included: string[];
+                            };
+                            dueDate: string | null;
                             message: string;
                             /** @enum {string} */
                             status: "pending" | "accepted" | "declined" | "cancelled";
@@ -11279,6 +11400,15 @@ export interface operations {
                             gigId: string | null;
                             gigTitle: string;
                             priceCents: number;
+                            package: {
+                                /** @enum {string} */
+                                tier: "basico" | "padrao" | "premium";
+                                name: string;
+                                deliveryDays: number;
+                                revisions: number;
+                                included: string[];
+                            };
+                            dueDate: string | null;
                             message: string;
                             /** @enum {string} */
                             status: "pending" | "accepted" | "declined" | "cancelled";
@@ -11386,6 +11516,15 @@ export interface operations {
                             gigId: string | null;
                             gigTitle: string;
                             priceCents: number;
+                            package: {
+                                /** @enum {string} */
+                                tier: "basico" | "padrao" | "premium";
+                                name: string;
+                                deliveryDays: number;
+                                revisions: number;
+                                included: string[];
+                            };
+                            dueDate: string | null;
                             message: string;
                             /** @enum {string} */
                             status: "pending" | "accepted" | "declined" | "cancelled";
@@ -16129,6 +16268,15 @@ export interface operations {
                             /** @enum {string} */
                             category: "Desenvolvimento Web" | "Desenvolvimento Mobile" | "Design UI/UX" | "Design Gráfico" | "Marketing Digital" | "Redação e Tradução" | "Vídeo e Animação" | "Análise de Dados" | "Consultoria" | "Outro";
                             priceCents: number;
+                            packages: {
+                                /** @enum {string} */
+                                tier: "basico" | "padrao" | "premium";
+                                name: string;
+                                priceCents: number;
+                                deliveryDays: number;
+                                revisions: number;
+                                included: string[];
+                            }[];
                             imageUrl: string | null;
                             hasVideoCall: boolean;
                             createdAt: string;

@@ -148,6 +148,12 @@ const everyone = (status: number) => ({ guest: 401, other: status, owner: status
 const ownerOnly = (status: number) => ({ guest: 401, other: 403, owner: status, moderator: 403, admin: 403 });
 const staffRead = { guest: 401, other: 403, owner: 403, moderator: 200, admin: 200 };
 const adminOnly = { guest: 401, other: 403, owner: 403, moderator: 403, admin: 200 };
+/** A gig's three tiers: the edit and the order rows use them (an order names its package). */
+const THREE_PACKAGES = {
+  basico: { priceCents: 10_000, deliveryDays: 3, revisions: 1, included: ['PNG'] },
+  padrao: { priceCents: 20_000, deliveryDays: 5, revisions: 2, included: ['PNG', 'SVG'] },
+  premium: { priceCents: 40_000, deliveryDays: 7, revisions: 4, included: ['PNG', 'SVG', 'Manual'] },
+};
 const DISPUTE_STATEMENT = 'O trabalho combinado não foi entregue e não houve resposta às mensagens.';
 const caseReaders = { guest: 401, other: 403, owner: 200, moderator: 200, admin: 200 };
 const staffOnly = { guest: 401, other: 403, owner: 403, moderator: 200, admin: 200 };
@@ -571,7 +577,10 @@ export const MATRIX: Record<string, Row> = {
   },
   'PUT /api/gigs/{id}': {
     ...ownerOnly(200),
-    call: async ({ owner }) => ({ params: { id: (await createGig(t, owner)).id }, body: gigInput() }),
+    call: async ({ owner }) => ({
+      params: { id: (await createGig(t, owner)).id },
+      body: gigInput({ packages: THREE_PACKAGES }),
+    }),
   },
   'DELETE /api/gigs/{id}': {
     ...ownerOnly(200),
@@ -633,8 +642,8 @@ export const MATRIX: Record<string, Row> = {
     ...everyone(201),
     owner: 403,
     call: async ({ owner }) => ({
-      params: { id: (await createGig(t, owner)).id },
-      body: { message: 'Olá!', ...cardPayment },
+      params: { id: (await createGig(t, owner, { packages: THREE_PACKAGES })).id },
+      body: { message: 'Olá!', package: 'premium', ...cardPayment },
     }),
   },
   'GET /api/gig-orders': { ...everyone(200), call: async () => ({ query: { as: 'seller', status: 'pending' } }) },

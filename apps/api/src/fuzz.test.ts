@@ -20,6 +20,8 @@ import {
   CONTROL,
   encodeText,
   fromSchema,
+  gigOrderBodies,
+  gigPackageBodies,
   jsonBodyArb,
   multipartArb,
   queryArb,
@@ -263,6 +265,10 @@ function knownShapes(op: Operation, path: string): [FuzzRequest][] {
       cases.push(json(JSON.stringify({ amountCents: 5000, method: 'pix', accountInfo, scheduledDate })));
     }
   }
+  if (op.key === 'POST /api/gigs' || op.key === 'PUT /api/gigs/{id}') {
+    for (const body of gigPackageBodies()) cases.push([{ ...json(body)[0], actor: 'freelancer' }]);
+  }
+  if (op.key === 'POST /api/gigs/{id}/orders') for (const body of gigOrderBodies()) cases.push(json(body));
   return cases;
 }
 

@@ -114,6 +114,8 @@ export const ERROR_STATUS = {
   GIG_ORDER_EXISTS: 409,
   /** The order was already accepted or declined. */
   GIG_ORDER_NOT_PENDING: 409,
+  /** An order of a package (Padrão, Premium) the gig does not offer. */
+  GIG_PACKAGE_NOT_OFFERED: 404,
 
   // wallet
   /** A money POST without its Idempotency-Key header (or with a malformed one). */

@@ -12,7 +12,23 @@ export const GIG_LIMITS = {
   imageMaxBytes: 5 * 1024 * 1024,
   imageWidth: 800,
   imageHeight: 450,
+  /** A package's delivery time, in days (Fiverr's longest common option is 90). */
+  maxDeliveryDays: 90,
+  maxRevisions: 10,
+  includedMaxItems: 6,
+  includedItemMaxLength: 80,
 } as const;
+
+/** Fiverr's three tiers. Every gig has Básico; Padrão and Premium are optional, Premium only on top of Padrão. */
+export const GIG_PACKAGE_TIERS = ['basico', 'padrao', 'premium'] as const;
+export type TGigPackageTier = (typeof GIG_PACKAGE_TIERS)[number];
+export const GIG_PACKAGE_NAMES: Record<TGigPackageTier, string> = {
+  basico: 'Básico',
+  padrao: 'Padrão',
+  premium: 'Premium',
+};
+/** The delivery days of the Básico each gig from before packages was given: the 14 days its orders always had. */
+export const DEFAULT_DELIVERY_DAYS = 14;
 
 export const GIG_MESSAGES = {
   titleRequired: 'Informe o título do serviço.',
@@ -30,7 +46,84 @@ export const GIG_MESSAGES = {
   updated: 'Serviço atualizado!',
   removed: 'Serviço removido.',
   invalidQuery: INVALID_QUERY_MESSAGE,
+  basicoRequired: 'Preencha o pacote Básico.',
+  deliveryDaysInvalid: `Informe o prazo de entrega em dias, de 1 a ${GIG_LIMITS.maxDeliveryDays}.`,
+  revisionsInvalid: `Informe o número de revisões, de 0 a ${GIG_LIMITS.maxRevisions}.`,
+  includedTooMany: `Liste no máximo ${GIG_LIMITS.includedMaxItems} itens no que está incluído.`,
+  includedItemTooLong: `Cada item incluído deve ter no máximo ${GIG_LIMITS.includedItemMaxLength} caracteres.`,
+  includedItemEmpty: 'Um item incluído está vazio.',
+  premiumNeedsPadrao: 'Para oferecer o pacote Premium, ofereça também o Padrão.',
+  padraoCheaper: 'O pacote Padrão deve custar mais que o Básico.',
+  premiumCheaper: 'O pacote Premium deve custar mais que o Padrão.',
+  packageNotOffered: 'Este serviço não oferece esse pacote.',
 } as const;
+
+const ZPriceCents = z
+  .number({ error: GIG_MESSAGES.priceInvalid })
+  .int(GIG_MESSAGES.priceInvalid)
+  .min(1, GIG_MESSAGES.priceInvalid)
+  .max(GIG_LIMITS.maxPriceCents, GIG_MESSAGES.priceTooHigh);
+
+/** One package's fields; the form reuses them one by one. */
+export const GIG_PACKAGE_FIELDS = {
+  priceCents: ZPriceCents,
+  deliveryDays: z
+    .number({ error: GIG_MESSAGES.deliveryDaysInvalid })
+    .int(GIG_MESSAGES.deliveryDaysInvalid)
+    .min(1, GIG_MESSAGES.deliveryDaysInvalid)
+    .max(GIG_LIMITS.maxDeliveryDays, GIG_MESSAGES.deliveryDaysInvalid),
+  revisions: z
+    .number({ error: GIG_MESSAGES.revisionsInvalid })
+    .int(GIG_MESSAGES.revisionsInvalid)
+    .min(0, GIG_MESSAGES.revisionsInvalid)
+    .max(GIG_LIMITS.maxRevisions, GIG_MESSAGES.revisionsInvalid),
+  included: z
+    .array(
+      z
+        .string({ error: GIG_MESSAGES.includedItemEmpty })
+        .trim()
+        .min(1, GIG_MESSAGES.includedItemEmpty)
+        .max(GIG_LIMITS.includedItemMaxLength, GIG_MESSAGES.includedItemTooLong),
+      { error: GIG_MESSAGES.includedTooMany },
+    )
+    .max(GIG_LIMITS.includedMaxItems, GIG_MESSAGES.includedTooMany)
+    .default([]),
+};
+
+export const ZGigPackageInput = z.object(GIG_PACKAGE_FIELDS);
+export type TGigPackageInput = z.input<typeof ZGigPackageInput>;
+
+/**
+ * The ladder's rules, shared by the API and the form (`priceKey` names the price field in each): Premium needs
+ * Padrão, and each tier costs strictly more than the one below, so 'A partir de' is always Básico's price and a
+ * higher tier is never a cheaper way to buy more.
+ */
+export function checkPackageLadder(
+  packages: Partial<Record<TGigPackageTier, Record<string, unknown> | null | undefined>>,
+  ctx: { addIssue: (issue: { code: 'custom'; message: string; path: (string | number)[] }) => void },
+  price: (pkg: Record<string, unknown>) => number,
+  priceKey: string,
+): void {
+  const { basico, padrao, premium } = packages;
+  if (premium && !padrao) ctx.addIssue({ code: 'custom', message: GIG_MESSAGES.premiumNeedsPadrao, path: ['premium'] });
+  if (basico && padrao && price(padrao) <= price(basico)) {
+    ctx.addIssue({ code: 'custom', message: GIG_MESSAGES.padraoCheaper, path: ['padrao', priceKey] });
+  }
+  if (padrao && premium && price(premium) <= price(padrao)) {
+    ctx.addIssue({ code: 'custom', message: GIG_MESSAGES.premiumCheaper, path: ['premium', priceKey] });
+  }
+}
+
+export const ZGigPackagesInput = z
+  .object(
+    {
+      basico: z.object(GIG_PACKAGE_FIELDS, { error: GIG_MESSAGES.basicoRequired }),
+      padrao: ZGigPackageInput.nullish(),
+      premium: ZGigPackageInput.nullish(),
+    },
+    { error: GIG_MESSAGES.basicoRequired },
+  )
+  .superRefine((packages, ctx) => checkPackageLadder(packages, ctx, (p) => p.priceCents as number, 'priceCents'));
 
 export const ZGigInput = z.object({
   title: z
@@ -39,11 +132,8 @@ export const ZGigInput = z.object({
     .min(1, GIG_MESSAGES.titleRequired)
     .max(GIG_LIMITS.titleMaxLength, GIG_MESSAGES.titleTooLong),
   category: z.enum(JOB_CATEGORIES, { error: GIG_MESSAGES.categoryRequired }),
-  priceCents: z
-    .number({ error: GIG_MESSAGES.priceInvalid })
-    .int(GIG_MESSAGES.priceInvalid)
-    .min(1, GIG_MESSAGES.priceInvalid)
-    .max(GIG_LIMITS.maxPriceCents, GIG_MESSAGES.priceTooHigh),
+  /** Básico is required (a gig without it is refused with 'Preencha o pacote Básico.'); null drops a tier. */
+  packages: ZGigPackagesInput,
   description: z
     .string({ error: GIG_MESSAGES.descriptionTooLong })
     .trim()
@@ -53,6 +143,17 @@ export const ZGigInput = z.object({
 });
 export type TGigInput = z.input<typeof ZGigInput>;
 
+export const ZGigPackage = z.object({
+  tier: z.enum(GIG_PACKAGE_TIERS),
+  /** 'Básico', 'Padrão' or 'Premium'. */
+  name: z.string(),
+  priceCents: z.number().int(),
+  deliveryDays: z.number().int(),
+  revisions: z.number().int(),
+  included: z.array(z.string()),
+});
+export type TGigPackage = z.infer<typeof ZGigPackage>;
+
 export const ZGigIdParams = z.object({ id: z.uuid({ error: GIG_MESSAGES.notFound }) });
 
 /** SPEC §3 "Gig": seller name, avatar and level, rating and count, price, image, hasVideoCall. */
@@ -61,7 +162,10 @@ export const ZGig = z.object({
   title: z.string(),
   description: z.string(),
   category: z.enum(JOB_CATEGORIES),
+  /** The lowest package price: the card's 'A partir de'. */
   priceCents: z.number().int(),
+  /** Básico, then Padrão and Premium when offered. */
+  packages: z.array(ZGigPackage),
   imageUrl: z.string().nullable(),
   hasVideoCall: z.boolean(),
   createdAt: z.string(),
@@ -83,9 +187,9 @@ export const ZListGigsQuery = z.object({
 });
 
 /**
- * A client's request for a gig ('Contratar'): until the wallet exists it carries no payment; the seller accepts
- * (a contract in 'aguardando_inicio' at the price ordered, titled after the gig) or declines; while it waits, the
- * buyer may cancel it.
+ * A client's request for one package of a gig ('Contratar'), paid into escrow when made; the seller accepts (a
+ * contract in 'aguardando_inicio' at the package's price, due its delivery days later) or declines; while it
+ * waits, the buyer may cancel it.
  */
 export const GIG_ORDER_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
 export type TGigOrderStatus = (typeof GIG_ORDER_STATUSES)[number];
@@ -98,8 +202,6 @@ export const GIG_ORDER_STATUS_LABELS: Record<TGigOrderStatus, string> = {
 
 export const GIG_ORDER_LIMITS = {
   messageMaxLength: 1000,
-  /** The accepted order's contract is due this many days after the seller accepts. */
-  deliveryDays: 14,
   /** Orders one person may send a day (as proposals are limited). */
   perBuyerPerDay: 30,
 } as const;
@@ -127,6 +229,8 @@ export const ZCreateGigOrderRequest = z
       .trim()
       .max(GIG_ORDER_LIMITS.messageMaxLength, GIG_ORDER_MESSAGES.messageTooLong)
       .default(''),
+    /** The package ordered; its price is read from the gig on the server (a price in the body is ignored). */
+    package: z.enum(GIG_PACKAGE_TIERS, { error: GIG_MESSAGES.packageNotOffered }).default('basico'),
     /** Paid when ordered, from the wallet or by card (wallet.ts: the money waits in escrow for the answer). */
     ...paymentFields,
   })
@@ -143,6 +247,10 @@ export const ZGigOrder = z.object({
   gigId: z.uuid().nullable(),
   gigTitle: z.string(),
   priceCents: z.number().int(),
+  /** The package as ordered: its delivery days set the contract's due date when the seller accepts. */
+  package: ZGigPackage.omit({ priceCents: true }),
+  /** 'YYYY-MM-DD' (Brazil): the accepted order's due date, deliveryDays after the seller accepted; null before. */
+  dueDate: z.string().nullable(),
   message: z.string(),
   status: z.enum(GIG_ORDER_STATUSES),
   createdAt: z.string(),

@@ -9,8 +9,9 @@ import type { Database } from './client.js';
 // apps/api/drizzle, from src/db (tsx, vitest) and from dist/db (built) alike.
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** Applies the committed SQL migrations that this database has not seen yet. */
-export async function runMigrations(database: Database): Promise<void> {
+/** Applies the committed SQL migrations that this database has not seen yet (a test may name another folder). */
+export async function runMigrations(database: Database, folder = migrationsFolder): Promise<void> {
+  const migrationsFolder = folder;
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   } else {

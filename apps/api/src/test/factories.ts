@@ -53,11 +53,18 @@ export function proposalInput(overrides: Partial<TCreateProposalRequest> = {}): 
   };
 }
 
-export function gigInput(overrides: Partial<TGigInput> = {}): TGigInput {
+/**
+ * A gig's input; `priceCents` is a shorthand for a gig with only Básico at that price (7 days, 2 revisions), so
+ * tests about something else need not spell out packages.
+ */
+export function gigInput({
+  priceCents = 120_000,
+  ...overrides
+}: Partial<TGigInput> & { priceCents?: number } = {}): TGigInput {
   return {
     title: `Landing page em React ${unique()}`,
     category: 'Desenvolvimento Web',
-    priceCents: 120_000,
+    packages: { basico: { priceCents, deliveryDays: 7, revisions: 2, included: ['Página única responsiva'] } },
     hasVideoCall: true,
     ...overrides,
   };
@@ -188,7 +195,11 @@ export async function createContract(
 }
 
 /** A gig of `seller`, who must have chosen to work as a freelancer (`createUser(t, { isFreelancer: true })`). */
-export async function createGig(t: TestApp, seller: TestUser, overrides: Partial<TGigInput> = {}): Promise<TGig> {
+export async function createGig(
+  t: TestApp,
+  seller: TestUser,
+  overrides: Parameters<typeof gigInput>[0] = {},
+): Promise<TGig> {
   return created<TGig>(await t.asUser(seller).post('/api/gigs', gigInput(overrides)), 'createGig');
 }
 

@@ -467,3 +467,41 @@ export function textFields(schema: JsonSchema | undefined): string[] {
     .filter(([, s]) => s.type === 'string' && !s.enum && !s.format)
     .map(([key]) => key);
 }
+
+/**
+ * Gig bodies whose packages sit on an edge (POST /api/gigs, PUT /api/gigs/{id}): control characters and hostile
+ * text deep in 'included', prices and days that JSON or bigint might mangle, the ladder broken, wrong shapes.
+ */
+export function gigPackageBodies(): string[] {
+  const gig = { title: 'Logotipo', category: 'Design Gráfico', description: '' };
+  const basico = { priceCents: 10_000, deliveryDays: 3, revisions: 1, included: ['PNG'] };
+  const body = (packages: unknown) => JSON.stringify({ ...gig, packages });
+  return [
+    ...[...CONTROL, ...INJECTION, '\ud800'].map((text) => body({ basico: { ...basico, included: [text] } })),
+    ...HOSTILE_NUMBERS.map(
+      (n) =>
+        `{"title":"Logotipo","category":"Design Gráfico","packages":{"basico":{"priceCents":${n},"deliveryDays":${n},"revisions":${n}}}}`,
+    ),
+    body({ basico: { ...basico, included: 'PNG' } }),
+    body({ basico: { ...basico, included: [1, null, {}] } }),
+    body({ basico: { ...basico, included: Array(10_000).fill('x') } }),
+    body({ basico, premium: { ...basico, priceCents: 90_000 } }),
+    body({ basico, padrao: { ...basico, priceCents: 9_999 }, premium: { ...basico, priceCents: 1 } }),
+    body({ basico: null, padrao: basico }),
+    body([basico]),
+    body({ basico, ouro: basico }),
+    body({ basico: { ...basico, priceCents: Number.MAX_SAFE_INTEGER, deliveryDays: 2_147_483_648 } }),
+  ];
+}
+
+/** Orders naming a package that is odd, absent or hostile, with the price a tampered browser would send. */
+export function gigOrderBodies(): string[] {
+  const pay = { method: 'card', cardNumber: '4111111111111111', priceCents: 1, amountCents: -5 };
+  return [
+    ...['premium', 'padrao', 'ouro', '', 'BASICO', 'básico', ...CONTROL].map((tier) =>
+      JSON.stringify({ ...pay, package: tier }),
+    ),
+    JSON.stringify({ ...pay, package: ['basico', 'premium'] }),
+    JSON.stringify({ ...pay, package: { tier: 'premium', priceCents: 1 } }),
+  ];
+}

@@ -1,11 +1,14 @@
-import type { TGigOrderStatus } from '@labora/shared/gigs';
+import type { TGigOrderStatus, TGigPackageTier } from '@labora/shared/gigs';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
+  integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -26,6 +29,7 @@ export const gigs = pgTable(
     title: varchar('title', { length: 120 }).notNull(),
     description: text('description').notNull().default(''),
     category: jobCategory('category').notNull(),
+    /** The lowest package price ('A partir de'), kept with the packages in one transaction so lists need no join. */
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     imageUrl: text('image_url'),
     hasVideoCall: boolean('has_video_call').notNull().default(false),
@@ -35,6 +39,35 @@ export const gigs = pgTable(
   (t) => [index('gigs_seller_idx').on(t.sellerId)],
 );
 export type GigRow = typeof gigs.$inferSelect;
+
+// Shared's GIG_PACKAGE_TIERS written out, as for the order statuses below.
+export const gigPackageTier = pgEnum('gig_package_tier', [
+  'basico',
+  'padrao',
+  'premium',
+] as const satisfies readonly TGigPackageTier[]);
+
+/** A gig's Básico / Padrão / Premium: price, delivery days, revisions and what is included. */
+export const gigPackages = pgTable(
+  'gig_packages',
+  {
+    gigId: uuid('gig_id')
+      .notNull()
+      .references(() => gigs.id, { onDelete: 'cascade' }),
+    tier: gigPackageTier('tier').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    deliveryDays: integer('delivery_days').notNull(),
+    revisions: integer('revisions').notNull(),
+    included: text('included').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gigId, t.tier] }),
+    check('gig_packages_price_positive', sql`${t.priceCents} > 0`),
+    check('gig_packages_delivery_days_positive', sql`${t.deliveryDays} > 0`),
+    check('gig_packages_revisions_not_negative', sql`${t.revisions} >= 0`),
+  ],
+);
+export type GigPackageRow = typeof gigPackages.$inferSelect;
 
 // Shared's GIG_ORDER_STATUSES written out: drizzle-kit reads this file against the built shared package.
 export const gigOrderStatus = pgEnum('gig_order_status', [
@@ -62,6 +95,11 @@ export const gigOrders = pgTable(
     gigTitle: varchar('gig_title', { length: 120 }).notNull(),
     gigDescription: text('gig_description').notNull().default(''),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    // The package as ordered. Orders from before packages were Básico at 14 days (the old fixed due date), 1 revision.
+    packageTier: gigPackageTier('package_tier').notNull().default('basico'),
+    deliveryDays: integer('delivery_days').notNull().default(14),
+    revisions: integer('revisions').notNull().default(1),
+    included: text('included').array().notNull().default(sql`'{}'::text[]`),
     message: text('message').notNull().default(''),
     status: gigOrderStatus('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,7 @@ import type { Db } from '../client.js';
 import { refreshPeopleStats } from '../people-stats.js';
 import { cities } from '../schema/catalog.js';
 import { contracts } from '../schema/contracts.js';
-import { gigs } from '../schema/gigs.js';
+import { gigPackages, gigs } from '../schema/gigs.js';
 import { jobs } from '../schema/jobs.js';
 import { proposals } from '../schema/proposals.js';
 import { reviews } from '../schema/reviews.js';
@@ -35,6 +35,14 @@ type ProposalInsert = typeof proposals.$inferInsert;
 type ContractInsert = typeof contracts.$inferInsert;
 type ReviewInsert = typeof reviews.$inferInsert;
 type GigInsert = typeof gigs.$inferInsert;
+type GigPackageInsert = typeof gigPackages.$inferInsert;
+/** What the demo's packages include, each tier one line more than the one below. */
+const DEMO_PACKAGE_INCLUDED = [
+  'Conversa inicial para entender o pedido',
+  'Arquivos finais em alta resolução',
+  'Uso comercial liberado',
+  'Suporte por 30 dias depois da entrega',
+];
 
 /** mulberry32: a tiny seeded generator, so every demo database holds the same story. */
 function randomFrom(seed: number) {
@@ -311,19 +319,41 @@ export async function seedMarketplace(deps: { db: Db; uploadsDir: string; now: D
   // Written straight to the tables: the ratings and counts users keep are computed once for everyone.
   await refreshPeopleStats(db, { where: sql`true`, now });
 
-  // Gigs: up to two per freelancer, each with its own picture; the demo freelancer has two.
-  const gigRows: GigInsert[] = [];
+  // Gigs: up to two per freelancer, each with its own picture; the demo freelancer has two. Every gig has Básico;
+  // about two in three add Padrão, and half of those Premium, each dearer, faster to revise and fuller.
+  const gigRows: (GigInsert & { id: string })[] = [];
+  const packageRows: GigPackageInsert[] = [];
   const sellers = [{ id: people.freelancerId, category: CATEGORIES[1] as CategoryContent }, ...freelancers];
   for (const [i, seller] of sellers.entries()) {
     const count = seller.id === people.freelancerId ? 2 : r.int(0, DEMO_SIZES.gigsPerFreelancerMax);
     for (const title of r.some(seller.category.gigs, count)) {
       const webp = await picture('gig', seller.category, (i + gigRows.length) % 2);
+      const id = randomUUID();
+      const basico = r.int(seller.category.rate[0], seller.category.rate[1]) * 100 * r.int(3, 20);
+      const days = r.int(2, 10);
+      const tiers = seller.id === people.freelancerId ? 3 : r.next() < 0.35 ? 1 : r.next() < 0.5 ? 2 : 3;
+      const ladder = [
+        { tier: 'basico', times: 1, extraDays: 0, revisions: 1 },
+        { tier: 'padrao', times: 2, extraDays: 3, revisions: 2 },
+        { tier: 'premium', times: 4, extraDays: 7, revisions: 5 },
+      ] as const;
+      for (const [step, p] of ladder.slice(0, tiers).entries()) {
+        packageRows.push({
+          gigId: id,
+          tier: p.tier,
+          priceCents: basico * p.times,
+          deliveryDays: days + p.extraDays,
+          revisions: p.revisions,
+          included: DEMO_PACKAGE_INCLUDED.slice(0, step + 2),
+        });
+      }
       gigRows.push({
+        id,
         sellerId: seller.id,
         title,
         description: `${title}. Entrega com revisões incluídas e suporte depois da entrega.`,
         category: seller.category.jobCategory,
-        priceCents: r.int(seller.category.rate[0], seller.category.rate[1]) * 100 * r.int(3, 20),
+        priceCents: basico,
         imageUrl: await storePublicImage(deps.uploadsDir, 'gigs', webp, now),
         hasVideoCall: r.next() < 0.4,
         createdAt: ago(r.int(1, 200)),
@@ -331,6 +361,7 @@ export async function seedMarketplace(deps: { db: Db; uploadsDir: string; now: D
     }
   }
   await insertInChunks(gigRows, (chunk) => db.insert(gigs).values(chunk));
+  await insertInChunks(packageRows, (chunk) => db.insert(gigPackages).values(chunk));
   return {
     freelancers: freelancers.length,
     clients: clients.length,

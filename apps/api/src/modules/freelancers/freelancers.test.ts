@@ -101,8 +101,11 @@ describe('gigs', () => {
     const created = await t.asUser(freelancer).post('/api/gigs', gig);
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
+    const { packages, ...fields } = gig;
     expect(created.json()).toMatchObject({
-      ...gig,
+      ...fields,
+      priceCents: packages.basico.priceCents,
+      packages: [{ tier: 'basico', name: 'Básico', ...packages.basico }],
       imageUrl: null,
       seller: { id: freelancer.id, level: 'Nível 1' },
     });
@@ -111,7 +114,8 @@ describe('gigs', () => {
     const edit = (who: Party, body: object) => t.asUser(who).put(`/api/gigs/${id}`, body);
     const intruder = await edit(client, { ...gig, title: 'Invasão' });
     expect([intruder.statusCode, intruder.json().code]).toEqual([403, 'NOT_GIG_OWNER']);
-    expect((await edit(freelancer, { ...gig, priceCents: 0 })).json().message).toBe(GIG_MESSAGES.priceInvalid);
+    const free = { ...gig, packages: { basico: { ...packages.basico, priceCents: 0 } } };
+    expect((await edit(freelancer, free)).json().message).toBe(GIG_MESSAGES.priceInvalid);
     expect((await edit(freelancer, { ...gig, title: 'Landing page completa' })).json().title).toBe(
       'Landing page completa',
     );

@@ -4,6 +4,7 @@ import {
   GIG_MESSAGES,
   GIG_ORDER_LIMITS,
   GIG_ORDER_MESSAGES,
+  GIG_PACKAGE_NAMES,
   type TGigOrder,
   type ZCreateGigOrderRequest,
   type ZListGigOrdersQuery,
@@ -23,6 +24,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { insertContract, postContractEvent } from '../contracts/service.js';
 import { escrowBalance, payGigOrderIn, refundEscrow } from '../wallet/service.js';
+import { packageOf } from './packages.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,6 +65,14 @@ function toOrder(row: Row): TGigOrder {
     gigId: o.gigId,
     gigTitle: o.gigTitle,
     priceCents: o.priceCents,
+    package: {
+      tier: o.packageTier,
+      name: GIG_PACKAGE_NAMES[o.packageTier],
+      deliveryDays: o.deliveryDays,
+      revisions: o.revisions,
+      included: o.included,
+    },
+    dueDate: o.status === 'accepted' && o.answeredAt ? dueDate(o.answeredAt, o.deliveryDays) : null,
     message: o.message,
     status: o.status,
     createdAt: o.createdAt.toISOString(),
@@ -73,6 +83,11 @@ function toOrder(row: Row): TGigOrder {
   };
 }
 
+/** The Brazilian day `days` days after the seller accepted: the contract's end date. */
+function dueDate(acceptedAt: Date, days: number): string {
+  return brazilDate(new Date(acceptedAt.getTime() + days * DAY_MS));
+}
+
 async function getOrder(db: Executor, id: string): Promise<TGigOrder> {
   const [row] = await ordersQuery(db).where(eq(gigOrders.id, id));
   if (!row) throw new AppError('NOT_FOUND', GIG_ORDER_MESSAGES.notFound);
@@ -81,7 +96,8 @@ async function getOrder(db: Executor, id: string): Promise<TGigOrder> {
 
 /**
  * 'Contratar': anyone signed in but the seller orders an active gig, with an optional message; one order
- * waiting per buyer and gig, limited per day like proposals. The price and title are kept as ordered.
+ * waiting per buyer and gig, limited per day like proposals. The title and the package (price, delivery days,
+ * revisions, what is included) are kept as ordered.
  */
 export async function orderGig(
   deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimitFactor' | 'payments'>,
@@ -94,6 +110,8 @@ export async function orderGig(
     .where(and(eq(gigs.id, input.gigId), eq(gigs.isActive, true), eq(users.isActive, true)));
   if (!gig) throw new AppError('NOT_FOUND', GIG_MESSAGES.notFound);
   if (gig.gig.sellerId === input.actor.id) throw new AppError('OWN_GIG', GIG_ORDER_MESSAGES.ownGig);
+  // What is charged comes from the stored package, never from the request.
+  const pkg = await packageOf(deps.db, gig.gig.id, input.request.package);
   const [waiting] = await deps.db
     .select({ id: gigOrders.id })
     .from(gigOrders)
@@ -110,7 +128,11 @@ export async function orderGig(
         sellerId: gig.gig.sellerId,
         gigTitle: gig.gig.title,
         gigDescription: gig.gig.description,
-        priceCents: gig.gig.priceCents,
+        priceCents: pkg.priceCents,
+        packageTier: pkg.tier,
+        deliveryDays: pkg.deliveryDays,
+        revisions: pkg.revisions,
+        included: pkg.included,
         message: input.request.message,
         createdAt: deps.clock.now(),
       });
@@ -121,7 +143,7 @@ export async function orderGig(
           actor: input.actor,
           orderId: id,
           title: gig.gig.title,
-          priceCents: gig.gig.priceCents,
+          priceCents: pkg.priceCents,
           request: input.request,
         },
       );
@@ -130,9 +152,7 @@ export async function orderGig(
         'gig_order.placed',
         { id, gigId: gig.gig.id, buyerId: input.actor.id, sellerId: gig.gig.sellerId },
         input.actor.id,
-        {
-          amountCents: gig.gig.priceCents,
-        },
+        { amountCents: pkg.priceCents },
       );
     });
     return getOrder(deps.db, id);
@@ -197,13 +217,14 @@ async function actOnPending(
 
 /**
  * The seller accepts: a contract between the two in 'aguardando_inicio', titled after the gig and valued at the
- * price ordered, due GIG_ORDER_LIMITS.deliveryDays later (the wallet issue will fund it).
+ * package's price, due the package's delivery days later; its description says what the package promised.
  */
 export async function acceptGigOrder(deps: Deps, input: { actor: UserRow; id: string }): Promise<TGigOrder> {
   const now = deps.clock.now();
   return actOnPending(deps, input, 'seller', async (tx, order) => {
     await tx.update(gigOrders).set({ status: 'accepted', answeredAt: now }).where(eq(gigOrders.id, order.id));
     const brief = order.message ? `\n\nPedido do cliente: ${order.message}` : '';
+    const promised = `\n\n${packageSummary(order)}`;
     // The contract takes the order's id, so the escrow paid with the order is the contract's.
     const paid = (await escrowBalance(tx, order.id)) >= order.priceCents;
     const contractId = await insertContract(tx, {
@@ -213,9 +234,9 @@ export async function acceptGigOrder(deps: Deps, input: { actor: UserRow; id: st
       clientId: order.buyerId,
       freelancerId: order.sellerId,
       title: order.gigTitle,
-      description: `${order.gigDescription || order.gigTitle}${brief}`,
+      description: `${order.gigDescription || order.gigTitle}${promised}${brief}`,
       valueCents: order.priceCents,
-      endDate: brazilDate(new Date(now.getTime() + GIG_ORDER_LIMITS.deliveryDays * DAY_MS)),
+      endDate: dueDate(now, order.deliveryDays),
       now,
     });
     const sides = { id: contractId, clientId: order.buyerId, freelancerId: order.sellerId, title: order.gigTitle };
@@ -228,6 +249,14 @@ export async function acceptGigOrder(deps: Deps, input: { actor: UserRow; id: st
     await postContractEvent(tx, sides, event, now);
     recordOrderEvent(tx, 'gig_order.accepted', order, order.sellerId, { contractId });
   });
+}
+
+/** 'Pacote Premium: entrega em 7 dias, 3 revisões. Inclui: a; b.' — the contract's record of the promise. */
+function packageSummary(order: GigOrderRow): string {
+  const days = order.deliveryDays === 1 ? '1 dia' : `${order.deliveryDays} dias`;
+  const revisions = order.revisions === 1 ? '1 revisão' : `${order.revisions} revisões`;
+  const included = order.included.length ? ` Inclui: ${order.included.join('; ')}.` : '';
+  return `Pacote ${GIG_PACKAGE_NAMES[order.packageTier]}: entrega em ${days}, ${revisions}.${included}`;
 }
 
 export async function declineGigOrder(deps: Deps, input: { actor: UserRow; id: string }): Promise<TGigOrder> {

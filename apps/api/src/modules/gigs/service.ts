@@ -1,15 +1,16 @@
 import { sellerLevel } from '@labora/shared/freelancers';
 import { GIG_LIMITS, GIG_MESSAGES, type TGig, type ZGigInput, type ZListGigsQuery } from '@labora/shared/gigs';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { type GigRow, gigs } from '../../db/schema/gigs.js';
+import { type GigRow, gigPackages, gigs } from '../../db/schema/gigs.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { reencodeImage, removePublicImage, storePublicImage } from '../../lib/public-images.js';
 import { freelancerStatsColumns } from '../freelancers/service.js';
 import { declineWaitingOrders } from './orders.js';
+import { lowestPrice, packageRows, toPackage } from './packages.js';
 
 export {
   acceptGigOrder,
@@ -43,7 +44,7 @@ type Row = {
   completedProjects: number;
 };
 
-function toGig(row: Row): TGig {
+function toGig(row: Row, packages: TGig['packages']): TGig {
   const { gig } = row;
   return {
     id: gig.id,
@@ -51,6 +52,7 @@ function toGig(row: Row): TGig {
     description: gig.description,
     category: gig.category,
     priceCents: gig.priceCents,
+    packages,
     imageUrl: gig.imageUrl,
     hasVideoCall: gig.hasVideoCall,
     createdAt: gig.createdAt.toISOString(),
@@ -74,7 +76,16 @@ async function selectGigs(deps: Deps, where: ReturnType<typeof and>, limit: numb
     .orderBy(desc(gigs.createdAt), desc(gigs.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(toGig);
+  // The page's packages in one query, Básico first (the enum's order).
+  const ids = rows.map((row) => row.gig.id);
+  const packages = ids.length
+    ? await deps.db
+        .select()
+        .from(gigPackages)
+        .where(inArray(gigPackages.gigId, ids))
+        .orderBy(gigPackages.gigId, gigPackages.tier)
+    : [];
+  return rows.map((row) => toGig(row, packages.filter((p) => p.gigId === row.gig.id).map(toPackage)));
 }
 
 export async function getGig(deps: Deps, id: string): Promise<TGig> {
@@ -104,11 +115,14 @@ export async function createGig(deps: Deps, input: { actor: UserRow; fields: Gig
       .from(gigs)
       .where(and(eq(gigs.sellerId, input.actor.id), eq(gigs.isActive, true)));
     if ((count?.n ?? 0) >= GIG_LIMITS.perSeller) throw new AppError('GIG_LIMIT', GIG_MESSAGES.tooMany);
+    const { packages, ...fields } = input.fields;
     const [gig] = await tx
       .insert(gigs)
-      .values({ sellerId: input.actor.id, ...input.fields, createdAt: deps.clock.now() })
+      .values({ sellerId: input.actor.id, ...fields, priceCents: lowestPrice(packages), createdAt: deps.clock.now() })
       .returning({ id: gigs.id });
-    return gig?.id ?? '';
+    const id = gig?.id ?? '';
+    await tx.insert(gigPackages).values(packageRows(id, packages));
+    return id;
   });
   return getGig(deps, id);
 }
@@ -125,7 +139,16 @@ async function ownGig(db: Executor, actor: UserRow, id: string): Promise<GigRow>
 
 export async function updateGig(deps: Deps, input: { actor: UserRow; id: string; fields: GigFields }) {
   await ownGig(deps.db, input.actor, input.id);
-  await deps.db.update(gigs).set(input.fields).where(eq(gigs.id, input.id));
+  const { packages, ...fields } = input.fields;
+  // The packages are replaced whole: a tier left out (or null) is no longer offered. Orders keep theirs.
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(gigs)
+      .set({ ...fields, priceCents: lowestPrice(packages) })
+      .where(eq(gigs.id, input.id));
+    await tx.delete(gigPackages).where(eq(gigPackages.gigId, input.id));
+    await tx.insert(gigPackages).values(packageRows(input.id, packages));
+  });
   return getGig(deps, input.id);
 }
 

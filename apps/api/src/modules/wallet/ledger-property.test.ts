@@ -4,7 +4,7 @@ import { brazilDate } from '@labora/shared/jobs';
 import { ZCreateWithdrawalRequest } from '@labora/shared/wallet';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { gigs } from '../../db/schema/gigs.js';
+import { gigPackages, gigs } from '../../db/schema/gigs.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
@@ -85,6 +85,15 @@ async function newWorld(values: number[]) {
       })),
     )
     .returning();
+  await t.database.db.insert(gigPackages).values(
+    gigRows.map((g) => ({
+      gigId: g.id,
+      tier: 'basico' as const,
+      priceCents: g.priceCents,
+      deliveryDays: 7,
+      revisions: 1,
+    })),
+  );
   const contracts = await Promise.all(
     values.map(async (valueCents, i) => {
       const client = people[i % 3] as UserRow;

@@ -1,5 +1,6 @@
-import { GIG_MESSAGES, type TGig } from '@labora/shared/gigs';
+import { GIG_MESSAGES, type TGig, type TGigPackageTier } from '@labora/shared/gigs';
 import { ArrowLeft, PackageX, Store } from 'lucide-react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,6 +11,7 @@ import { useGig } from '@/features/gigs/api/get-gig';
 import { GigDetails, GigSellerCard } from '@/features/gigs/components/gig-details';
 import { GigOrderPanel } from '@/features/gigs/components/gig-order-panel';
 import { GigOrdersInbox } from '@/features/gigs/components/gig-orders-inbox';
+import { GigPackages } from '@/features/gigs/components/gig-packages';
 import { SendMessageButton } from '@/features/messages/components/send-message-button';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { useWallet } from '@/features/wallet/api/get-wallet';
@@ -78,6 +80,8 @@ function GigView({ gig }: { gig: TGig }) {
   const viewer = useSessionUser();
   const isSeller = viewer?._id === gig.seller.id;
   const firstName = gig.seller.name.split(' ')[0] ?? gig.seller.name;
+  // Chosen in the order panel's tabs or in the comparison; Básico until then.
+  const [tier, setTier] = useState<TGigPackageTier>('basico');
 
   // Phone: the service, then price and 'Contratar', then the rest. Wide: the rest under the service, beside them.
   return (
@@ -105,10 +109,11 @@ function GigView({ gig }: { gig: TGig }) {
             </ButtonLink>
           </Card>
         ) : (
-          <BuyerOrderPanel gig={gig} />
+          <BuyerOrderPanel gig={gig} tier={tier} onTierChange={setTier} />
         )}
       </aside>
       <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
+        <GigPackages gig={gig} {...(isSeller ? {} : { chosen: tier, onChoose: setTier })} />
         {isSeller && <GigOrdersInbox as="seller" gigId={gig.id} />}
         <ReviewsSection userId={gig.seller.id} firstName={firstName} />
       </div>
@@ -117,7 +122,7 @@ function GigView({ gig }: { gig: TGig }) {
 }
 
 /** 'Contratar' with the buyer's balance, read only for a buyer (the seller never pays for their own gig). */
-function BuyerOrderPanel({ gig }: { gig: TGig }) {
+function BuyerOrderPanel(props: { gig: TGig; tier: TGigPackageTier; onTierChange: (tier: TGigPackageTier) => void }) {
   const wallet = useWallet();
-  return <GigOrderPanel gig={gig} wallet={wallet.data} />;
+  return <GigOrderPanel {...props} wallet={wallet.data} />;
 }

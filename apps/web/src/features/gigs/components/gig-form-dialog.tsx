@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GIG_LIMITS, GIG_MESSAGES, type TGig, type TGigInput } from '@labora/shared/gigs';
-import { Controller, useForm } from 'react-hook-form';
+import {
+  GIG_LIMITS,
+  GIG_MESSAGES,
+  GIG_PACKAGE_NAMES,
+  GIG_PACKAGE_TIERS,
+  type TGig,
+  type TGigInput,
+  type TGigPackageTier,
+} from '@labora/shared/gigs';
+import { type Control, Controller, type FieldErrors, type UseFormRegister, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CategorySelect } from '@/components/marketplace/category-select';
 import { Button } from '@/components/ui/button';
@@ -45,12 +53,12 @@ export function GigFormDialog({ open, onOpenChange, gig }: GigFormDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
         <DialogTitle>{gig ? 'Editar serviço' : 'Novo serviço'}</DialogTitle>
         <DialogDescription className="mt-2 text-sm">
           {gig
             ? 'As mudanças aparecem no seu perfil assim que você salvar.'
-            : 'Descreva o que você entrega e o preço inicial. Depois de publicar, você pode adicionar uma imagem.'}
+            : 'Descreva o que você entrega e monte os pacotes: o Básico é obrigatório; Padrão e Premium são opcionais. Depois de publicar, você pode adicionar uma imagem.'}
         </DialogDescription>
         {/* Keyed by gig, so opening another one starts from its own values. */}
         <GigForm key={gig?.id ?? 'new'} gig={gig} onSave={save} saving={saving} />
@@ -88,19 +96,17 @@ function GigForm({ gig, onSave, saving }: GigFormProps) {
         {...register('title')}
       />
       <CategorySelect emptyLabel="Selecione uma categoria" error={errors.category?.message} {...register('category')} />
-      <Controller
-        control={control}
-        name="price"
-        render={({ field }) => (
-          <MoneyField
-            label="Preço inicial (R$)"
-            placeholder="0,00"
-            hint="O cliente verá “A partir de” este valor."
-            error={errors.price?.message}
-            {...field}
-          />
-        )}
-      />
+      <div className="space-y-4">
+        <p className="font-semibold text-nevoa-800 text-sm">
+          Pacotes
+          <span className="block font-normal text-nevoa-600">
+            O cliente escolhe um. Cada pacote acima do Básico deve custar mais que o anterior.
+          </span>
+        </p>
+        {GIG_PACKAGE_TIERS.map((tier) => (
+          <PackageFieldset key={tier} tier={tier} control={control} register={register} errors={errors} />
+        ))}
+      </div>
       <TextareaField
         label="Descrição (opcional)"
         rows={4}
@@ -126,5 +132,67 @@ function GigForm({ gig, onSave, saving }: GigFormProps) {
         </Button>
       </div>
     </form>
+  );
+}
+
+interface PackageFieldsetProps {
+  tier: TGigPackageTier;
+  control: Control<TGigFormValues, unknown, z.output<typeof ZGigForm>>;
+  register: UseFormRegister<TGigFormValues>;
+  errors: FieldErrors<TGigFormValues>;
+}
+
+/** One package's price, delivery days, revisions and what it includes; Padrão and Premium behind 'Oferecer'. */
+function PackageFieldset({ tier, control, register, errors }: PackageFieldsetProps) {
+  const name = GIG_PACKAGE_NAMES[tier];
+  const optional = tier !== 'basico';
+  const offered = useWatch({ control, name: `packages.${tier}.offered` });
+  const fieldErrors = errors.packages?.[tier];
+  return (
+    <fieldset className="rounded-2xl border border-nevoa-200 p-4">
+      <legend className="px-1 font-bold text-nevoa-950">{name}</legend>
+      {optional && (
+        <label className="flex cursor-pointer items-center gap-3 text-nevoa-800 text-sm">
+          <input
+            type="checkbox"
+            className="size-5 shrink-0 accent-brand-700"
+            {...register(`packages.${tier}.offered`)}
+          />
+          Oferecer o pacote {name}
+        </label>
+      )}
+      {fieldErrors?.message && <p className="mt-2 font-medium text-danger-700 text-sm">{fieldErrors.message}</p>}
+      {(offered || !optional) && (
+        <div className={optional ? 'mt-4 space-y-4' : 'space-y-4'}>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Controller
+              control={control}
+              name={`packages.${tier}.price`}
+              render={({ field }) => (
+                <MoneyField label="Preço (R$)" placeholder="0,00" error={fieldErrors?.price?.message} {...field} />
+              )}
+            />
+            <TextField
+              label="Prazo (dias)"
+              inputMode="numeric"
+              error={fieldErrors?.deliveryDays?.message}
+              {...register(`packages.${tier}.deliveryDays`)}
+            />
+            <TextField
+              label="Revisões"
+              inputMode="numeric"
+              error={fieldErrors?.revisions?.message}
+              {...register(`packages.${tier}.revisions`)}
+            />
+          </div>
+          <TextareaField
+            label="O que está incluído (um item por linha)"
+            rows={3}
+            error={fieldErrors?.included?.message}
+            {...register(`packages.${tier}.included`)}
+          />
+        </div>
+      )}
+    </fieldset>
   );
 }

@@ -1,10 +1,11 @@
-import type { TGig, TGigOrder } from '@labora/shared/gigs';
+import type { TGig, TGigOrder, TGigPackageTier } from '@labora/shared/gigs';
 import { GIG_ORDER_MESSAGES } from '@labora/shared/gigs';
 import { formatBRL } from '@labora/shared/money';
 import { WALLET_MESSAGES } from '@labora/shared/wallet';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
@@ -17,6 +18,17 @@ const gig: TGig = {
   description: 'Três propostas.',
   category: 'Design Gráfico',
   priceCents: 45_000,
+  packages: [
+    {
+      tier: 'basico',
+      name: 'Básico',
+      priceCents: 45_000,
+      deliveryDays: 5,
+      revisions: 1,
+      included: ['Logotipo em PNG'],
+    },
+    { tier: 'premium', name: 'Premium', priceCents: 90_000, deliveryDays: 8, revisions: 4, included: ['Manual'] },
+  ],
   imageUrl: null,
   hasVideoCall: false,
   createdAt: '2026-11-01T12:00:00.000Z',
@@ -36,6 +48,8 @@ function orderOf(status: TGigOrder['status']): TGigOrder {
     gigId: gig.id,
     gigTitle: gig.title,
     priceCents: gig.priceCents,
+    package: { tier: 'basico', name: 'Básico', deliveryDays: 5, revisions: 1, included: ['Logotipo em PNG'] },
+    dueDate: null,
     message: '',
     status,
     createdAt: '2026-11-24T12:00:00.000Z',
@@ -68,9 +82,15 @@ const posts = (fetchMock: ReturnType<typeof serve>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => init as RequestInit);
 const keyOf = (init: RequestInit) => (init.headers as Record<string, string>)['Idempotency-Key'];
 
+/** The panel with its package choice kept as the gig page keeps it. */
+function ChoosingPanel({ wallet }: { wallet: GigBuyerWallet | undefined }) {
+  const [tier, setTier] = useState<TGigPackageTier>('basico');
+  return <GigOrderPanel gig={gig} wallet={wallet} tier={tier} onTierChange={setTier} />;
+}
+
 function renderPanel(wallet: GigBuyerWallet | undefined) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: <GigOrderPanel gig={gig} wallet={wallet} /> }]);
+  const router = createMemoryRouter([{ path: '/', element: <ChoosingPanel wallet={wallet} /> }]);
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -94,11 +114,31 @@ describe('GigOrderPanel', () => {
     expect(screen.queryByText(/O pagamento ainda não é feito pela Labora/)).toBeNull();
 
     await user.type(screen.getByLabelText('Mensagem para o freelancer (opcional)'), 'Até sexta.');
-    await user.click(screen.getByRole('button', { name: 'Contratar' }));
+    await user.click(screen.getByRole('button', { name: /^Contratar/ }));
     expect(await screen.findAllByText(GIG_ORDER_MESSAGES.sent)).not.toHaveLength(0);
     const [sent] = posts(fetchMock);
-    expect(JSON.parse(String(sent?.body))).toEqual({ message: 'Até sexta.', method: 'saldoCarteira' });
+    expect(JSON.parse(String(sent?.body))).toEqual({
+      package: 'basico',
+      message: 'Até sexta.',
+      method: 'saldoCarteira',
+    });
     expect(keyOf(sent as RequestInit)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('orders the package chosen in its tab, showing its terms and price on the button', async () => {
+    const fetchMock = serve(() => json(201, { message: GIG_ORDER_MESSAGES.sent, order: orderOf('pending') }));
+    const user = renderPanel({ availableCents: 300_000, sandbox: true });
+    expect(await screen.findByRole('button', { name: `Contratar (${formatBRL(45_000)})` })).toBeTruthy();
+    expect(screen.getByText('Entrega em 5 dias')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: /Premium/ }));
+    expect(screen.getByText('Entrega em 8 dias')).toBeTruthy();
+    expect(screen.getByText('4 revisões')).toBeTruthy();
+    expect(screen.getByText('Total a pagar').parentElement?.textContent).toContain(formatBRL(90_000));
+    await user.click(screen.getByRole('button', { name: `Contratar (${formatBRL(90_000)})` }));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    const [sent] = posts(fetchMock);
+    // The package by name only: the price is the server's to read.
+    expect(JSON.parse(String(sent?.body))).toEqual({ package: 'premium', message: '', method: 'saldoCarteira' });
   });
 
   it("says 'Saldo insuficiente para Pagamento.' with the way to add money, sending nothing", async () => {
@@ -107,7 +147,7 @@ describe('GigOrderPanel', () => {
     expect((await screen.findByRole('radio', { name: /Saldo da Carteira/ })).closest('label')?.textContent).toContain(
       '(insuficiente)',
     );
-    await user.click(screen.getByRole('button', { name: 'Contratar' }));
+    await user.click(screen.getByRole('button', { name: /^Contratar/ }));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain(WALLET_MESSAGES.insufficientForPayment);
     expect(within(alert).getByRole('link', { name: 'Adicionar saldo à carteira' }).getAttribute('href')).toBe(
@@ -120,7 +160,7 @@ describe('GigOrderPanel', () => {
     serve(() => json(409, { code: 'INSUFFICIENT_FUNDS', message: WALLET_MESSAGES.insufficientForPayment }));
     // The balance could not be read: the API decides.
     const user = renderPanel(undefined);
-    await user.click(await screen.findByRole('button', { name: 'Contratar' }));
+    await user.click(await screen.findByRole('button', { name: /^Contratar/ }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(WALLET_MESSAGES.insufficientForPayment);
     expect(within(alert).getByRole('link', { name: 'Adicionar saldo à carteira' })).toBeTruthy();
@@ -138,7 +178,7 @@ describe('GigOrderPanel', () => {
     expect(screen.getByRole('radio', { name: /Cartão de Crédito/ }).closest('label')?.textContent).toContain(
       'Modo de teste',
     );
-    await user.click(screen.getByRole('button', { name: 'Contratar' }));
+    await user.click(screen.getByRole('button', { name: /^Contratar/ }));
     const card = screen.getByLabelText('Número do cartão');
     const description = (card.getAttribute('aria-describedby') ?? '')
       .split(' ')
@@ -149,13 +189,14 @@ describe('GigOrderPanel', () => {
     expect(posts(fetchMock)).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Número do cartão'), '4111 1111 1111 1111');
-    await user.click(screen.getByRole('button', { name: 'Contratar' }));
+    await user.click(screen.getByRole('button', { name: /^Contratar/ }));
     expect((await screen.findByRole('alert')).textContent).toContain(NETWORK_MESSAGE);
-    await user.click(screen.getByRole('button', { name: 'Contratar' }));
+    await user.click(screen.getByRole('button', { name: /^Contratar/ }));
     expect(await screen.findAllByText(GIG_ORDER_MESSAGES.sent)).not.toHaveLength(0);
     await waitFor(() => expect(posts(fetchMock)).toHaveLength(2));
     const [first, retry] = posts(fetchMock);
     expect(JSON.parse(String(first?.body))).toEqual({
+      package: 'basico',
       message: '',
       method: 'card',
       cardNumber: '4111 1111 1111 1111',
@@ -167,7 +208,7 @@ describe('GigOrderPanel', () => {
     serve(() => json(500, {}), [orderOf('declined')]);
     renderPanel({ availableCents: 50_000, sandbox: false });
     expect(await screen.findByText(/recusou este pedido, e o valor voltou para a sua carteira/)).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Contratar' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Contratar/ })).toBeTruthy());
   });
 
   it('cancels a waiting order with an Idempotency-Key (its payment returns to the wallet)', async () => {

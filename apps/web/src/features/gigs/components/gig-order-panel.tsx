@@ -1,11 +1,14 @@
-import type { TGig, TGigOrder } from '@labora/shared/gigs';
+import type { TGig, TGigOrder, TGigPackage, TGigPackageTier } from '@labora/shared/gigs';
 import { formatBRL } from '@labora/shared/money';
 import { PAYMENT_METHOD_LABELS, type TWallet } from '@labora/shared/wallet';
 import {
+  Check,
   CircleAlert,
+  Clock,
   CreditCard,
   ExternalLink,
   PlusCircle,
+  RefreshCw,
   Send,
   ShieldCheck,
   ShoppingBag,
@@ -21,11 +24,12 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatInstant } from '@/lib/format';
+import { formatDay, formatInstant } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useGigOrders } from '../api/get-gig-orders';
 import { useOrderGig } from '../api/order-gig';
 import { checkGigOrder, type GigPaymentMethod } from '../lib/gig-order-form';
+import { deliveryText, revisionsText } from '../lib/package-texts';
 import { CancelGigOrderButton } from './cancel-gig-order-button';
 import { GigOrderStatusBadge } from './gig-order-status';
 
@@ -34,6 +38,9 @@ export type GigBuyerWallet = Pick<TWallet, 'availableCents' | 'sandbox'>;
 
 interface GigOrderPanelProps {
   gig: TGig;
+  /** The package chosen (the page's comparison can choose it too). */
+  tier: TGigPackageTier;
+  onTierChange: (tier: TGigPackageTier) => void;
   /** The buyer's wallet; undefined while it loads (or when it could not be read). */
   wallet: GigBuyerWallet | undefined;
 }
@@ -44,7 +51,7 @@ interface GigOrderPanelProps {
  * buyer's wallet). The buyer's latest order of this gig shows its state here; once declined or cancelled they may
  * order again.
  */
-export function GigOrderPanel({ gig, wallet }: GigOrderPanelProps) {
+export function GigOrderPanel({ gig, wallet, tier, onTierChange }: GigOrderPanelProps) {
   const headingId = useId();
   const orders = useGigOrders({ as: 'buyer', gigId: gig.id });
   const latest = orders.data?.items[0];
@@ -74,7 +81,7 @@ export function GigOrderPanel({ gig, wallet }: GigOrderPanelProps) {
         ) : (
           <>
             {latest && <OrderState order={latest} />}
-            <OrderForm gig={gig} wallet={wallet} />
+            <OrderForm gig={gig} wallet={wallet} tier={tier} onTierChange={onTierChange} />
           </>
         )}
       </Card>
@@ -93,9 +100,9 @@ function OrderState({ order }: { order: TGigOrder }) {
       </div>
       <p className="text-pretty text-nevoa-700 text-sm">
         {order.status === 'pending'
-          ? `O freelancer já recebeu o seu pedido, e o valor pago (${formatBRL(order.priceCents)}) está guardado pela Labora. Quando ele aceitar, o contrato aparece em Contratações.`
+          ? `O freelancer já recebeu o seu pedido do pacote ${order.package.name}, e o valor pago (${formatBRL(order.priceCents)}) está guardado pela Labora. Quando ele aceitar, o contrato aparece em Contratações.`
           : order.status === 'accepted'
-            ? 'O freelancer aceitou o seu pedido. O contrato está aguardando início.'
+            ? `O freelancer aceitou o seu pedido do pacote ${order.package.name}. O contrato está aguardando início${order.dueDate ? `, com entrega até ${formatDay(order.dueDate)}` : ''}.`
             : order.status === 'cancelled'
               ? 'Você cancelou este pedido, e o valor voltou para a sua carteira. Se quiser, envie outro.'
               : 'O freelancer recusou este pedido, e o valor voltou para a sua carteira. Você pode enviar outro, com mais detalhes.'}
@@ -122,7 +129,8 @@ interface OrderAlert {
 
 const FAILED = 'Não foi possível enviar o pedido.';
 
-function OrderForm({ gig, wallet }: { gig: TGig; wallet: GigBuyerWallet | undefined }) {
+function OrderForm({ gig, wallet, tier, onTierChange }: Omit<GigOrderPanelProps, 'gig'> & { gig: TGig }) {
+  const chosen = gig.packages.find((p) => p.tier === tier) ?? (gig.packages[0] as TGigPackage);
   const sellerFirstName = gig.seller.name.split(' ')[0] ?? gig.seller.name;
   const cardId = useId();
   const methodName = useId();
@@ -132,7 +140,7 @@ function OrderForm({ gig, wallet }: { gig: TGig; wallet: GigBuyerWallet | undefi
   const [fieldError, setFieldError] = useState<{ field: 'message' | 'cardNumber'; message: string } | null>(null);
   const [alert, setAlert] = useState<OrderAlert | null>(null);
   const order = useOrderGig(gig.id);
-  const short = wallet !== undefined && wallet.availableCents < gig.priceCents;
+  const short = wallet !== undefined && wallet.availableCents < chosen.priceCents;
 
   const clearErrors = () => {
     setFieldError(null);
@@ -142,8 +150,8 @@ function OrderForm({ gig, wallet }: { gig: TGig; wallet: GigBuyerWallet | undefi
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkGigOrder(
-      { message, method, cardNumber },
-      { priceCents: gig.priceCents, availableCents: wallet?.availableCents },
+      { message, method, cardNumber, tier: chosen.tier },
+      { priceCents: chosen.priceCents, availableCents: wallet?.availableCents },
     );
     if (!check.ok) {
       if (check.field) {
@@ -184,6 +192,14 @@ function OrderForm({ gig, wallet }: { gig: TGig; wallet: GigBuyerWallet | undefi
 
   return (
     <form onSubmit={onSubmit} className="mt-4 space-y-5" noValidate aria-label="Contratar e pagar">
+      <PackageChoice
+        packages={gig.packages}
+        chosen={chosen}
+        onChange={(next) => {
+          onTierChange(next);
+          clearErrors();
+        }}
+      />
       <TextareaField
         label="Mensagem para o freelancer (opcional)"
         rows={4}
@@ -262,7 +278,7 @@ function OrderForm({ gig, wallet }: { gig: TGig; wallet: GigBuyerWallet | undefi
       <div className="rounded-2xl bg-nevoa-50 p-4">
         <p className="flex items-baseline justify-between gap-3">
           <span className="font-semibold text-nevoa-700 text-sm">Total a pagar</span>
-          <span className="font-extrabold text-nevoa-950 text-xl tabular-nums">{formatBRL(gig.priceCents)}</span>
+          <span className="font-extrabold text-nevoa-950 text-xl tabular-nums">{formatBRL(chosen.priceCents)}</span>
         </p>
         <p className="mt-2 flex items-start gap-2 text-pretty text-nevoa-700 text-sm">
           <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />O valor fica guardado pela Labora
@@ -293,8 +309,85 @@ function OrderForm({ gig, wallet }: { gig: TGig; wallet: GigBuyerWallet | undefi
 
       <Button type="submit" fullWidth loading={order.isPending}>
         {!order.isPending && <Send aria-hidden className="size-4" />}
-        Contratar
+        Contratar ({formatBRL(chosen.priceCents)})
       </Button>
     </form>
+  );
+}
+
+/**
+ * Básico / Padrão / Premium as tabs over the chosen package's terms (radio buttons underneath: one choice of a
+ * form, read by screen readers as such). A gig with only Básico shows its terms without tabs.
+ */
+function PackageChoice({
+  packages,
+  chosen,
+  onChange,
+}: {
+  packages: TGigPackage[];
+  chosen: TGigPackage;
+  onChange: (tier: TGigPackageTier) => void;
+}) {
+  const name = useId();
+  return (
+    <div>
+      {packages.length > 1 && (
+        <fieldset>
+          <legend className="mb-1.5 font-semibold text-nevoa-800 text-sm">Pacote</legend>
+          <div className="grid grid-flow-col gap-1 rounded-2xl bg-nevoa-100 p-1">
+            {packages.map((p) => (
+              <label
+                key={p.tier}
+                className={cn(
+                  'relative flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-xl px-2 py-1.5 text-center',
+                  'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
+                  p.tier === chosen.tier ? 'bg-white shadow-sm' : 'hover:bg-white/60',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={p.tier}
+                  checked={p.tier === chosen.tier}
+                  onChange={() => onChange(p.tier)}
+                  className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
+                />
+                <span className="font-bold text-nevoa-950 text-sm">{p.name}</span>
+                <span className="text-nevoa-700 text-xs tabular-nums">{formatBRL(p.priceCents)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <PackageTerms pkg={chosen} className={packages.length > 1 ? 'mt-3' : undefined} />
+    </div>
+  );
+}
+
+/** A package's delivery days, revisions and what it includes. */
+export function PackageTerms({ pkg, className }: { pkg: TGigPackage; className?: string }) {
+  return (
+    <div className={className}>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 font-semibold text-nevoa-800 text-sm">
+        <span className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden className="size-4 text-brand-700" />
+          {deliveryText(pkg.deliveryDays)}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <RefreshCw aria-hidden className="size-4 text-brand-700" />
+          {revisionsText(pkg.revisions)}
+        </span>
+      </p>
+      {pkg.included.length > 0 && (
+        <ul className="mt-2 space-y-1 text-nevoa-700 text-sm">
+          {pkg.included.map((item) => (
+            <li key={item} className="flex items-start gap-2">
+              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import { formatInstant } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useGigOrderAction } from '../api/answer-gig-order';
 import { useGigOrders } from '../api/get-gig-orders';
+import { deliveryText } from '../lib/package-texts';
 import { CancelGigOrderButton } from './cancel-gig-order-button';
 import { GigOrderStatusBadge } from './gig-order-status';
 
@@ -114,7 +115,11 @@ function OrderRow({ order, as, showGig }: { order: TGigOrder; as: Side; showGig:
               order.gigTitle
             ))}
           {showGig && ' · '}
-          <span className="font-semibold text-nevoa-800">{formatBRL(order.priceCents)}</span>
+          <span className="font-semibold text-nevoa-800">
+            {order.package.name} · {formatBRL(order.priceCents)}
+          </span>
+          {' · '}
+          {deliveryText(order.package.deliveryDays)}
           {' · '}
           <time dateTime={order.createdAt}>{formatInstant(order.createdAt, 'medium')}</time>
         </p>

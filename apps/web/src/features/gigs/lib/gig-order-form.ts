@@ -1,10 +1,12 @@
-import { type TCreateGigOrderRequest, ZCreateGigOrderRequest } from '@labora/shared/gigs';
+import { type TCreateGigOrderRequest, type TGigPackageTier, ZCreateGigOrderRequest } from '@labora/shared/gigs';
 import { WALLET_MESSAGES } from '@labora/shared/wallet';
 
 /** The two ways a gig is paid when ordered (PIX and bank transfers go through 'Adicionar saldo' first). */
 export type GigPaymentMethod = Extract<TCreateGigOrderRequest['method'], 'saldoCarteira' | 'card'>;
 
 export interface GigOrderFormValues {
+  /** The package chosen; its price is the server's to charge (the form only warns of a short wallet). */
+  tier: TGigPackageTier;
   message: string;
   method: GigPaymentMethod;
   cardNumber: string;
@@ -24,6 +26,7 @@ export function checkGigOrder(
   { priceCents, availableCents }: { priceCents: number; availableCents: number | undefined },
 ): GigOrderCheck {
   const request: TCreateGigOrderRequest = {
+    package: values.tier,
     message: values.message.trim(),
     method: values.method,
     ...(values.method === 'card' ? { cardNumber: values.cardNumber.trim() } : {}),
