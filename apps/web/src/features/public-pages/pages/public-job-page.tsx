@@ -23,12 +23,12 @@ function amountOf(job: TPublicJob): { label: string; value: string } {
 
 function Fact({ icon: Icon, label, children }: { icon: typeof MapPin; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-      <div>
-        <dt className="text-nevoa-600 text-sm">{label}</dt>
-        <dd className="font-semibold text-nevoa-900">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-nevoa-600 text-sm">
+        <Icon aria-hidden className="size-5 shrink-0 text-brand-700" />
+        {label}
+      </dt>
+      <dd className="pl-7 font-semibold text-nevoa-900">{children}</dd>
     </div>
   );
 }
