@@ -1,4 +1,4 @@
-import { EXPERIENCE_LEVEL_LABELS } from '@labora/shared/jobs';
+import { EXPERIENCE_LEVEL_LABELS } from '@labora/shared/job-labels';
 import type { TPublicJob } from '@labora/shared/public-pages';
 import { CalendarDays, GraduationCap, Laptop, MapPin, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
