@@ -63,7 +63,8 @@ async function avatarOf(uploadsDir: string, url: string | null | undefined): Pro
 
 function svgOf(content: CardContent, withAvatar: boolean): string {
   const textX = withAvatar ? 400 : 80;
-  const width = withAvatar ? 26 : 36;
+  // About 34 px a character of the 58 px bold title: what fits beside the avatar or across the card.
+  const width = withAvatar ? 20 : 28;
   const titleLines = wrap(content.title, width, 3);
   const subtitleLines = wrap(content.subtitle, withAvatar ? 40 : 55, 2);
   const text = (lines: string[], y: number, size: number, gap: number, fill: string, weight: number) =>
