@@ -10,8 +10,11 @@ export function useLoginHere(): { to: string; state: LoginRedirectState } {
   return { to: paths.login, state: { from: { pathname, search, hash } } };
 }
 
-/** The frame of the pages a visitor without an account may open: the logo, 'Entrar' and 'Criar conta'. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+/**
+ * The frame of the pages a visitor without an account may open: the logo, 'Entrar' and 'Criar conta'. The footer
+ * waits for the page (`loading`): shown at once, the content arriving above it would push it down (layout shift).
+ */
+export function PublicLayout({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
   const login = useLoginHere();
   return (
     <div className="flex min-h-dvh flex-col bg-nevoa-50">
@@ -31,19 +34,21 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:py-12">
         {children}
       </main>
-      <footer className="border-nevoa-200 border-t bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-nevoa-600 text-sm sm:px-6">
-          <p>Labora — freelancers brasileiros, pagamento protegido do início à entrega.</p>
-          <p className="flex gap-4">
-            <Link to={paths.terms} className="rounded font-semibold text-brand-700 hover:underline">
-              Termos de Uso
-            </Link>
-            <Link to={paths.privacy} className="rounded font-semibold text-brand-700 hover:underline">
-              Privacidade
-            </Link>
-          </p>
-        </div>
-      </footer>
+      {!loading && (
+        <footer className="border-nevoa-200 border-t bg-white">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-nevoa-600 text-sm sm:px-6">
+            <p>Labora — freelancers brasileiros, pagamento protegido do início à entrega.</p>
+            <p className="flex gap-4">
+              <Link to={paths.terms} className="rounded font-semibold text-brand-700 hover:underline">
+                Termos de Uso
+              </Link>
+              <Link to={paths.privacy} className="rounded font-semibold text-brand-700 hover:underline">
+                Privacidade
+              </Link>
+            </p>
+          </div>
+        </footer>
+      )}
     </div>
   );
 }

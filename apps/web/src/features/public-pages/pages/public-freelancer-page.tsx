@@ -21,7 +21,7 @@ export function PublicFreelancerPage() {
   const profile = usePublicFreelancer(id);
   useDocumentTitle(profile.status === 'ready' ? profile.data.name : 'Freelancer');
   return (
-    <PublicLayout>
+    <PublicLayout loading={profile.status === 'loading'}>
       {profile.status === 'loading' ? (
         <CardsSkeleton count={1} label="Carregando perfil" />
       ) : profile.status === 'error' ? (

@@ -39,7 +39,7 @@ export function PublicJobPage() {
   const job = usePublicJob(id);
   useDocumentTitle(job.status === 'ready' ? job.data.title : 'Trabalho');
   return (
-    <PublicLayout>
+    <PublicLayout loading={job.status === 'loading'}>
       {job.status === 'loading' ? (
         <CardsSkeleton count={1} label="Carregando trabalho" />
       ) : job.status === 'error' ? (
