@@ -18,6 +18,10 @@ export const GUEST_ROUTES = [
   '/terms',
   '/privacy',
   '/error404',
+  // Public pages as a visitor without an account opens a shared link (issue 22); 'guest:' marks them apart from
+  // the signed-in /job/:id.
+  'guest:/job/:id',
+  'guest:/freelancer/:id',
 ];
 export const USER_ROUTES = [
   '/dashboard',
@@ -53,6 +57,17 @@ export async function demoJobId(baseUrl, session) {
   return items[0].id;
 }
 
+/** The demo freelancer's id: the /freelancer/{id} route measured. */
+export async function demoFreelancerId(baseUrl) {
+  return (await demoSession(baseUrl, 'freelancer@labora.dev')).user._id;
+}
+
+/** A route of the tables as a path: 'guest:' dropped, the job's or freelancer's id in place of :id. */
+export function routePath(route, ids) {
+  const path = route.replace(/^guest:/, '');
+  return path.replace(':id', path.startsWith('/freelancer/') ? ids.freelancerId : ids.jobId);
+}
+
 /**
  * JavaScript downloaded per route (raw, gzip -9 of each file, and the bytes as sent, brotli by default);
  * user routes load with the demo client's session in localStorage, as lib/session.ts reads it.
@@ -63,7 +78,10 @@ export async function measureScripts(
   { routes = [...GUEST_ROUTES, ...USER_ROUTES], withFailedLogin = true } = {},
 ) {
   const session = await demoSession(baseUrl);
-  const jobId = routes.includes('/job/:id') ? await demoJobId(baseUrl, session) : '';
+  const ids = {
+    jobId: routes.some((r) => r.includes('/job/:id')) ? await demoJobId(baseUrl, session) : '',
+    freelancerId: routes.some((r) => r.includes('/freelancer/:id')) ? await demoFreelancerId(baseUrl) : '',
+  };
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const rows = [];
   try {
@@ -83,7 +101,7 @@ export async function measureScripts(
           sent: Number(response.headers()['content-length'] ?? body.length),
         });
       });
-      await page.goto(`${baseUrl}${route.replace(':id', jobId)}`, { waitUntil: 'networkidle' });
+      await page.goto(`${baseUrl}${routePath(route, ids)}`, { waitUntil: 'networkidle' });
       const sum = (key) => [...scripts.values()].reduce((n, s) => n + s[key], 0);
       const row = () => ({ files: scripts.size, raw: sum('raw'), gzip: sum('gzip'), sent: sum('sent') });
       rows.push({ route, ...row() });

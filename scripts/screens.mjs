@@ -114,6 +114,9 @@ export function screenList(ids) {
     { name: 'job-client', route: 'job', path: `/job/${ids.clientJobId}`, as: 'client' },
     { name: 'job-freelancer', route: 'job', path: `/job/${ids.openJobId}`, as: 'freelancer' },
     ...signedIn('freelancer', 'freelancer-profile', `/freelancer/${ids.freelancerId}`),
+    // The public versions a visitor without an account gets from a shared link (issue 22).
+    { name: 'job-guest', route: 'job', path: `/job/${ids.openJobId}`, as: 'guest' },
+    { name: 'freelancer-profile-guest', route: 'freelancer', path: `/freelancer/${ids.freelancerId}`, as: 'guest' },
     // The demo freelancer's gig: 'Contratar' for the client, the orders received for its seller.
     ...signedIn('gig', 'gig', `/gig/${ids.gigId}`),
     ...signedIn('contract', 'contract', `/contracts/${ids.contractId}`),

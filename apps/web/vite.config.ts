@@ -51,7 +51,10 @@ const ROUTE_PRELOADS: Record<string, string[]> = {
     'src/app/layouts/app-layout.tsx',
     'src/app/routes/freelancers-list-page.tsx',
   ],
-  '/job/:id': ['src/app/query-layout.tsx', 'src/app/layouts/app-layout.tsx', 'src/app/routes/job-page.tsx'],
+  // Shared links land here from outside, mostly without an account: the public page (a signed-in person's
+  // screen loads after the entry, see app/signed-in-shell.ts).
+  '/job/:id': ['src/features/public-pages/pages/public-job-page.tsx'],
+  '/freelancer/:id': ['src/features/public-pages/pages/public-freelancer-page.tsx'],
   '/dashboard/freelancer': [
     'src/app/query-layout.tsx',
     'src/app/layouts/app-layout.tsx',

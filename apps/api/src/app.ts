@@ -36,6 +36,9 @@ import { messagesRoutes } from './modules/messages/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { portfolioRoutes } from './modules/portfolio/routes.js';
 import { proposalsRoutes } from './modules/proposals/routes.js';
+import { publicPagesRoutes } from './modules/public-pages/routes.js';
+import { seoRoutes } from './modules/public-pages/seo-routes.js';
+import { pageHead } from './modules/public-pages/service.js';
 import { chooseProtocol, realtimeRoutes } from './modules/realtime/routes.js';
 import { createRealtimeHub, realtimeConsumer } from './modules/realtime/service.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
@@ -230,12 +233,17 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(learningRoutes);
       await api.register(launchRoutes, { launchAt: options.launchAt ?? new Date(LAUNCH_DEFAULT_AT) });
       await api.register(twoFactorRoutes);
+      await api.register(publicPagesRoutes);
     },
     { prefix: '/api' },
   );
 
   await app.register(uploadsPlugin, { root: options.uploadsDir });
-  await app.register(webAppPlugin, { root: options.webRoot });
+  await app.register(seoRoutes({ publicUrl: app.deps.publicUrl }));
+  await app.register(webAppPlugin, {
+    root: options.webRoot,
+    pageHead: (pathname: string) => pageHead(app.deps, app.deps.publicUrl, pathname),
+  });
   return app;
 }
 

@@ -567,6 +567,22 @@ export const MATRIX: Record<string, Row> = {
 
   'GET /api/freelancers': everyone(200),
   'GET /api/freelancers/{id}': { ...everyone(200), call: async ({ owner }) => ({ params: { id: owner.id } }) },
+  // Public pages (/freelancer/{id}, /job/{id}): anyone, guests included, reads the public projection.
+  'GET /api/public/freelancers/{id}': { ...open(200), call: async ({ owner }) => ({ params: { id: owner.id } }) },
+  'GET /api/public/freelancers/{id}/card.png': {
+    ...open(200),
+    call: async ({ owner }) => ({ params: { id: owner.id } }),
+  },
+  'GET /api/public/jobs/{id}': {
+    ...open(200),
+    call: async ({ owner }) => ({ params: { id: (await createJob(t, owner)).id } }),
+  },
+  'GET /api/public/jobs/{id}/card.png': {
+    ...open(200),
+    call: async ({ owner }) => ({ params: { id: (await createJob(t, owner)).id } }),
+  },
+  'GET /api/users/profile-visibility': everyone(200),
+  'PUT /api/users/profile-visibility': { ...everyone(200), call: async () => ({ body: { publicProfile: false } }) },
 
   // Gigs: any freelancer publishes; only the seller edits, removes or sets the picture.
   'GET /api/gigs': everyone(200),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPERIENCE_LEVELS } from './job-labels.js';
 import { INVALID_QUERY_MESSAGE, pageFields } from './paging.js';
 
 /** SPEC §3 "Job": the category list, in SPEC order. */
@@ -16,15 +17,8 @@ export const JOB_CATEGORIES = [
 ] as const;
 export type TJobCategory = (typeof JOB_CATEGORIES)[number];
 
-/** SPEC §3: iniciante is the default. */
-export const EXPERIENCE_LEVELS = ['iniciante', 'intermediario', 'experiente', 'especialista'] as const;
-export type TExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
-export const EXPERIENCE_LEVEL_LABELS: Record<TExperienceLevel, string> = {
-  iniciante: 'Iniciante',
-  intermediario: 'Intermediário',
-  experiente: 'Experiente',
-  especialista: 'Especialista',
-};
+// Zod-free, so screens that only show a job (the public job page, dates) need not load zod: job-labels.ts.
+export { brazilDate, EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, type TExperienceLevel } from './job-labels.js';
 
 /** SPEC §3: fixed is the default; fixed shows budget, hourly shows hourly rate. */
 export const PROJECT_TYPES = ['fixed', 'hourly'] as const;
@@ -114,11 +108,6 @@ export const JOB_MESSAGES = {
   inviteClosed: 'Só é possível convidar para um trabalho aberto.',
   tooManyInvitations: 'Você enviou muitos convites hoje. Tente novamente amanhã.',
 } as const;
-
-/** 'YYYY-MM-DD' of a moment in Brazil's official time (UTC−3, no daylight saving since 2019). */
-export function brazilDate(moment: Date): string {
-  return new Date(moment.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 /** Skills as typed in the job form (SPEC §5): trimmed, empty and repeated ones (any case) ignored. */
 export function cleanJobSkills(skills: readonly string[]): string[] {

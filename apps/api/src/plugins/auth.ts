@@ -13,6 +13,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
+    /** Like `authenticate` for pages a guest may read too: sets `request.user` when the token is good, never refuses. */
+    identify(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -31,6 +33,13 @@ export default fp(async (app: FastifyInstance) => {
     const token = bearerToken(request);
     const user = token ? await findSessionUser(app.deps, token) : null;
     if (!user || !token) throw new AppError('UNAUTHORIZED', COMMON_MESSAGES.unauthorized);
+    request.user = user;
+    request.sessionToken = token;
+  });
+  app.decorate('identify', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const user = token ? await findSessionUser(app.deps, token) : null;
+    if (!user || !token) return;
     request.user = user;
     request.sessionToken = token;
   });

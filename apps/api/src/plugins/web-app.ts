@@ -40,10 +40,36 @@ function loadRoutePages(root: string): { test: RegExp; html: string }[] {
  * Serves the built SPA: hashed assets cached for a year (pre-compressed .br/.gz chosen by Accept-Encoding),
  * index.html never cached; any non-API path answers index.html so the client router takes over.
  */
-export default fp(async (app: FastifyInstance, options: { root?: string }) => {
+/** index.html's own <title> and description, replaced on a page that brings its own (pageHead's `titled`). */
+const OWN_TITLE = /\s*<title>[\s\S]*?<\/title>/;
+const OWN_DESCRIPTION = /\s*<meta\s+name="description"[\s\S]*?\/?>/;
+
+/** What the server puts in a page's <head>, and the status it answers with (modules/public-pages/head.ts). */
+export interface PageHead {
+  status: 200 | 404;
+  /** Tags for <head>, escaped. */
+  tags: string;
+  /** The tags carry their own <title> and description, which replace index.html's. */
+  titled: boolean;
+}
+
+/** A page's head tags put into its index.html. */
+export function withHead(html: string, head: PageHead): string {
+  const base = head.titled ? html.replace(OWN_TITLE, '').replace(OWN_DESCRIPTION, '') : html;
+  return base.replace('</head>', `${head.tags}  </head>`);
+}
+
+export interface WebAppOptions {
+  root?: string;
+  /** Per-page head tags (titles, Open Graph, noindex) and status; none: index.html as built. */
+  pageHead?: (pathname: string) => Promise<PageHead | null>;
+}
+
+export default fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const root = options.root ?? WEB_DIST;
   const hasWeb = existsSync(path.join(root, 'index.html'));
   const routePages = hasWeb ? loadRoutePages(root) : [];
+  const indexHtml = hasWeb ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -61,7 +87,7 @@ export default fp(async (app: FastifyInstance, options: { root?: string }) => {
     app.log.warn({ root }, 'web app not built: only the API is served');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (
       pathname === '/api' ||
@@ -73,8 +99,9 @@ export default fp(async (app: FastifyInstance, options: { root?: string }) => {
       return reply.code(404).send({ code: 'NOT_FOUND', message: COMMON_MESSAGES.routeNotFound } satisfies ErrorBody);
     }
     reply.header('cache-control', 'no-cache');
-    const page = routePages.find((p) => p.test.test(pathname));
-    if (page) return reply.type('text/html; charset=utf-8').send(page.html);
-    return reply.sendFile('index.html');
+    const html = routePages.find((p) => p.test.test(pathname))?.html ?? indexHtml;
+    const head = options.pageHead ? await options.pageHead(pathname) : null;
+    if (head) reply.code(head.status);
+    return reply.type('text/html; charset=utf-8').send(head ? withHead(html, head) : html);
   });
 });

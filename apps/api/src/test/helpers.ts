@@ -81,7 +81,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { rateLimitFactor?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { rateLimitFactor?: number; webRoot?: string; publicUrl?: string } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await runMigrations(database);
   const mails: Mail[] = [];
@@ -107,7 +109,8 @@ export async function createTestApp(options: { rateLimitFactor?: number } = {}):
         smsSent.push(sms);
       },
     },
-    webRoot: '/nonexistent',
+    webRoot: options.webRoot ?? '/nonexistent',
+    publicUrl: options.publicUrl,
   });
   await app.ready();
   const delivered: DeliveredEvent[] = [];

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { type LoginRedirectState, paths } from '@/config/paths';
+import { type DeferredComponent, deferredComponent } from '@/lib/deferred-component';
 import { getSession } from '@/lib/session';
+import { signedInShell } from './signed-in-shell';
 
 /**
  * A guard decides when the user navigates, as a loader would, not on every session change: the login
@@ -14,14 +16,35 @@ function useSignedInOnArrival(): boolean {
   return useMemo(() => getSession() !== null, [key]);
 }
 
-/** Protected routes: a guest goes to /login, remembering the way. */
+/** The signed-in screens a visitor without an account sees a public version of, instead of /login. */
+const GUEST_PAGES: { path: string; Page: DeferredComponent }[] = [
+  {
+    path: paths.job(':id'),
+    Page: deferredComponent(async () => (await import('@/features/public-pages/pages/public-job-page')).PublicJobPage),
+  },
+  {
+    path: paths.freelancer(':id'),
+    Page: deferredComponent(
+      async () => (await import('@/features/public-pages/pages/public-freelancer-page')).PublicFreelancerPage,
+    ),
+  },
+];
+
+/**
+ * Protected routes: a guest goes to /login, remembering the way; on a public page (/job/{id}, /freelancer/{id})
+ * a guest sees its public version instead. The signed-in layout's code loads only once someone is signed in,
+ * all of its parts at once.
+ */
 export function RequireAuth() {
   const location = useLocation();
   const signedIn = useSignedInOnArrival();
   if (!signedIn) {
+    const guestPage = GUEST_PAGES.find((page) => matchPath(page.path, location.pathname));
+    if (guestPage) return <guestPage.Page />;
     const state: LoginRedirectState = { from: location };
     return <Navigate to={paths.login} replace state={state} />;
   }
+  signedInShell.preload(location.pathname);
   return <Outlet />;
 }
 

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
 import { RequireAuth, RequireGuest } from './guards';
 import { RootLayout } from './root-layout';
+import { AppLayoutDeferred, FreelancerPageDeferred, JobPageDeferred, QueryLayoutDeferred } from './signed-in-shell';
 
 const notFound = lazyRoute(async () => ({
   Component: (await import('@/features/errors/pages/not-found-page')).NotFoundPage,
@@ -78,7 +79,7 @@ export const router = createBrowserRouter([
         children: [
           {
             // TanStack Query serves the signed-in screens only; it loads alongside the first of them.
-            lazy: lazyRoute(async () => ({ Component: (await import('./query-layout')).QueryLayout })),
+            Component: QueryLayoutDeferred,
             children: [
               {
                 path: paths.userSelection,
@@ -87,7 +88,7 @@ export const router = createBrowserRouter([
                 })),
               },
               {
-                lazy: lazyRoute(async () => ({ Component: (await import('./layouts/app-layout')).AppLayout })),
+                Component: AppLayoutDeferred,
                 children: [
                   {
                     path: paths.dashboard,
@@ -131,8 +132,9 @@ export const router = createBrowserRouter([
                     })),
                   },
                   {
+                    // Public: a guest gets the public page from RequireAuth, and none of this screen's code.
                     path: paths.job(':id'),
-                    lazy: lazyRoute(async () => ({ Component: (await import('./routes/job-page')).JobPage })),
+                    Component: JobPageDeferred,
                   },
                   {
                     path: paths.freelancersList,
@@ -148,9 +150,7 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: paths.freelancer(':id'),
-                    lazy: lazyRoute(async () => ({
-                      Component: (await import('./routes/freelancer-page')).FreelancerPage,
-                    })),
+                    Component: FreelancerPageDeferred,
                   },
                   {
                     path: paths.gig(':id'),

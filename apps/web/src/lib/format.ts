@@ -1,4 +1,4 @@
-import { brazilDate } from '@labora/shared/jobs';
+import { brazilDate } from '@labora/shared/job-labels';
 import { formatBRL } from '@labora/shared/money';
 
 // Everything a screen writes about numbers and time, in pt-BR. Two kinds of dates cross the wire:

@@ -17,6 +17,7 @@ export const queryKeys = {
   users: {
     all: ['users'] as const,
     profile: () => ['users', 'profile'] as const,
+    profileVisibility: () => ['users', 'profile-visibility'] as const,
   },
   account: {
     /** The own CPF, masked (Configurações). */

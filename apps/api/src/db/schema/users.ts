@@ -34,6 +34,9 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     // null until the user picks buyer or seller on /user-selection (that is what isFirstLogin means).
     isFreelancer: boolean('is_freelancer'),
+    // Configurações' 'Mostrar meu perfil a visitantes sem conta': off, /freelancer/{id} is a 404 to guests and
+    // leaves the sitemap; signed-in people still see it.
+    publicProfile: boolean('public_profile').notNull().default(true),
     avatarUrl: text('avatar_url'),
     // The profile (SPEC "User (profile)"); the form shows hourly_rate in reais, stored here in centavos.
     userType: varchar('user_type', { length: 100 }).notNull().default(''),

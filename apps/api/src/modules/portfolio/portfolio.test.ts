@@ -80,6 +80,27 @@ describe('a portfolio item', () => {
     expect(res.body).not.toContain(ana.email);
   });
 
+  it('is hidden from guests with the profile, still shown to people signed in', async () => {
+    const ana = await createUser(t, { isFreelancer: true });
+    const reader = await createUser(t, { isFreelancer: false });
+    await addItem(ana);
+    expect((await t.asUser(ana).put('/api/users/profile-visibility', { publicProfile: false })).statusCode).toBe(200);
+
+    const asGuest = await portfolioOf(ana.id);
+    expect(asGuest.statusCode).toBe(404);
+    expect(asGuest.body).not.toContain('Padaria');
+    // A stale or made-up token reads as a guest, not as an error.
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/freelancers/${ana.id}/portfolio`,
+      headers: { authorization: `Bearer ${'x'.repeat(40)}` },
+    });
+    expect(forged.statusCode).toBe(404);
+    const signedIn = await portfolioOf(ana.id, reader);
+    expect(signedIn.statusCode).toBe(200);
+    expect((signedIn.json() as { items: TPortfolioItem[] }).items).toHaveLength(1);
+  });
+
   it('answers 404 for an unknown person and an empty list for one with no work yet', async () => {
     const res = await portfolioOf('3f2504e0-4f89-41d3-9a0c-0305e82c3301');
     expect(res.statusCode).toBe(404);

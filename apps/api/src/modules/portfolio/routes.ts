@@ -38,6 +38,8 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/freelancers/:id/portfolio',
     {
+      // A guest sees it only while the profile is shown to guests (Configurações' 'Perfil público').
+      onRequest: app.identify,
       schema: {
         tags,
         // Public: the profile it belongs to is shared with people who have no account.
@@ -48,7 +50,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPortfolioResponse, ...errorResponses(400, 404) },
       },
     },
-    async (request) => listPortfolio(app.deps, { freelancerId: request.params.id }),
+    async (request) => listPortfolio(app.deps, { freelancerId: request.params.id, guest: request.user === null }),
   );
 
   app.post(

@@ -56,12 +56,15 @@ async function oneItem(db: Executor, id: string): Promise<TPortfolioItem> {
 }
 
 /** Anyone's read, guests included: an active person's items in their order (nothing in them is private). */
-export async function listPortfolio(deps: Pick<AppDeps, 'db'>, input: { freelancerId: string }) {
+export async function listPortfolio(deps: Pick<AppDeps, 'db'>, input: { freelancerId: string; guest: boolean }) {
   const [person] = await deps.db
-    .select({ id: users.id })
+    .select({ id: users.id, publicProfile: users.publicProfile })
     .from(users)
     .where(and(eq(users.id, input.freelancerId), eq(users.isActive, true)));
-  if (!person) throw new AppError('NOT_FOUND', PORTFOLIO_MESSAGES.freelancerNotFound);
+  // A profile hidden from guests hides its portfolio from them the same way: as if it were not there.
+  if (!person || (input.guest && !person.publicProfile)) {
+    throw new AppError('NOT_FOUND', PORTFOLIO_MESSAGES.freelancerNotFound);
+  }
   return { items: await ownerItems(deps.db, person.id) };
 }
 

@@ -22,10 +22,12 @@ import { toSessionUser } from '../auth/service.js';
 import { avatarRoutes } from './avatar-routes.js';
 import { phoneRoutes } from './phone-routes.js';
 import { confirmEmailChange, requestEmailChange, setFreelancer, toProfile, updateProfile } from './service.js';
+import { visibilityRoutes } from './visibility-routes.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(avatarRoutes);
   await app.register(phoneRoutes);
+  await app.register(visibilityRoutes);
 
   app.put(
     '/usuarios/:id/isFreelancer',

@@ -18,6 +18,7 @@ export { confirmEmailChange, requestEmailChange } from './email-change.js';
 export { assertOwnPassword } from './password-check.js';
 export { changePhone, confirmPhoneVerification, requestPhoneVerification, toPhoneStatus } from './phone.js';
 export { toProfile, updateProfile } from './profile.js';
+export { setProfileVisibility } from './profile-visibility.js';
 
 /** Who may change a user's own account data: the user themself or an admin. */
 function assertSelfOrAdmin(actor: UserRow, userId: string): void {

@@ -5,6 +5,7 @@ import { PhoneCard } from '@/features/account/components/phone-card';
 import { SignOutEverywhereCard } from '@/features/account/components/sign-out-everywhere-card';
 import { DataExportCard } from '@/features/data-export/components/data-export-card';
 import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
+import { ProfileVisibilityCard } from '@/features/public-pages/components/profile-visibility-card';
 import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
 import { IntentCard } from '@/features/users/components/intent-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -21,6 +22,7 @@ export function SettingsPage() {
       <div className="mt-10 space-y-6">
         <IntentCard />
         <EmailPreferencesCard />
+        <ProfileVisibilityCard />
         <CpfCard />
         <PhoneCard />
         <ChangePasswordCard />
