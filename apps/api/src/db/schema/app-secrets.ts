@@ -1,4 +1,5 @@
-import { pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { pgTable, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 
 /**
  * Secrets the app makes for itself on first use (e.g. the proof-of-work challenge HMAC key when
@@ -7,5 +8,5 @@ import { pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 export const appSecrets = pgTable('app_secrets', {
   name: varchar('name', { length: 40 }).primaryKey(),
   value: varchar('value', { length: 200 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,5 +1,6 @@
 import { CONNECTION_REQUEST_STATUSES } from '@labora/shared/connections';
-import { index, pgEnum, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, createdAt, ownedBy, primaryId } from './columns.js';
 import { users } from './users.js';
 
 export const connectionRequestStatus = pgEnum('connection_request_status', CONNECTION_REQUEST_STATUSES);
@@ -12,18 +13,14 @@ export const connectionRequestStatus = pgEnum('connection_request_status', CONNE
 export const connectionRequests = pgTable(
   'connection_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: uuid('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    senderId: ownedBy('sender_id', () => users.id),
+    receiverId: ownedBy('receiver_id', () => users.id),
     // '<smaller id>:<larger id>': unique, so two people have one request between them.
     pairKey: varchar('pair_key', { length: 73 }).notNull(),
     status: connectionRequestStatus('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    respondedAt: at('responded_at'),
   },
   (t) => [
     uniqueIndex('connection_requests_pair_key').on(t.pairKey),

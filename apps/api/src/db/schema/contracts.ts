@@ -1,18 +1,7 @@
 import { CONTRACT_STATUSES } from '@labora/shared/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgEnum, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { at, createdAt, ownedBy, primaryId } from './columns.js';
 import { gigOrders } from './gigs.js';
 import { jobs } from './jobs.js';
 import { proposals } from './proposals.js';
@@ -24,7 +13,7 @@ export const contractStatus = pgEnum('contract_status', CONTRACT_STATUSES);
 export const contracts = pgTable(
   'contracts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     // Hired from a proposal on a job, or from a gig order (then job and proposal are null).
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
     proposalId: uuid('proposal_id')
@@ -33,12 +22,8 @@ export const contracts = pgTable(
     gigOrderId: uuid('gig_order_id')
       .unique()
       .references(() => gigOrders.id, { onDelete: 'set null' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    freelancerId: uuid('freelancer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: ownedBy('client_id', () => users.id),
+    freelancerId: ownedBy('freelancer_id', () => users.id),
     // Copied from the job at hiring time: the contract keeps what was agreed even if the job changes.
     title: varchar('title', { length: 120 }).notNull(),
     description: text('description').notNull(),
@@ -47,9 +32,9 @@ export const contracts = pgTable(
     progress: integer('progress').notNull().default(0),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    concludedAt: timestamp('concluded_at', { withTimezone: true }),
+    concludedAt: at('concluded_at'),
     /** When its escrow first held the full value (the wallet's 'payment'); it may start only after. */
-    fundedAt: timestamp('funded_at', { withTimezone: true }),
+    fundedAt: at('funded_at'),
     /**
      * The open dispute that freezes its escrow (no release, no automatic release) until it is closed; a plain id
      * (disputes references contracts), written only by the contracts module.
@@ -62,8 +47,8 @@ export const contracts = pgTable(
      */
     hourlyRateCents: bigint('hourly_rate_cents', { mode: 'number' }),
     weeklyLimitHours: integer('weekly_limit_hours'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('contracts_client_idx').on(t.clientId, t.createdAt.desc().nullsFirst()),
@@ -85,18 +70,16 @@ export const deliveryStatus = pgEnum('delivery_status', ['pending', 'accepted', 
 export const contractDeliveries = pgTable(
   'contract_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    contractId: ownedBy('contract_id', () => contracts.id),
     message: text('message').notNull(),
     status: deliveryStatus('status').notNull().default('pending'),
     /** The client's answer when asking for changes. */
     answer: text('answer'),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    answeredAt: at('answered_at'),
+    createdAt: at('created_at').notNull(),
     /** When the client was reminded that the payment releases itself soon (once per delivery). */
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    remindedAt: at('reminded_at'),
   },
   (t) => [
     index('contract_deliveries_contract_idx').on(t.contractId, t.createdAt),
@@ -108,15 +91,13 @@ export const contractDeliveries = pgTable(
 export const deliveryFiles = pgTable(
   'delivery_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    deliveryId: uuid('delivery_id')
-      .notNull()
-      .references(() => contractDeliveries.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    deliveryId: ownedBy('delivery_id', () => contractDeliveries.id),
     fileName: varchar('file_name', { length: 200 }).notNull(),
     contentType: varchar('content_type', { length: 100 }).notNull(),
     size: integer('size').notNull(),
     storageName: varchar('storage_name', { length: 80 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [index('delivery_files_delivery_idx').on(t.deliveryId)],
 );

@@ -1,6 +1,7 @@
 import { DATA_EXPORT_STATUSES } from '@labora/shared/data-export';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgEnum, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgEnum, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { at, ownedBy, primaryId } from './columns.js';
 import { users } from './users.js';
 
 export const dataExportStatus = pgEnum('data_export_status', DATA_EXPORT_STATUSES);
@@ -12,10 +13,8 @@ export const dataExportStatus = pgEnum('data_export_status', DATA_EXPORT_STATUSE
 export const dataExports = pgTable(
   'data_exports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     status: dataExportStatus('status').notNull().default('pending'),
     /** SHA-256 of the link's secret (32 random bytes), set when ready: the secret itself is only in the mail. */
     tokenHash: varchar('token_hash', { length: 64 }),
@@ -25,10 +24,10 @@ export const dataExports = pgTable(
     /** Builds tried; a build that fails this often makes it 'failed'. */
     attempts: integer('attempts').notNull().default(0),
     /** A builder's lease: no other process takes the row before it ends (a crashed builder's row is taken again). */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    readyAt: timestamp('ready_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    claimedUntil: at('claimed_until'),
+    createdAt: at('created_at').notNull(),
+    readyAt: at('ready_at'),
+    expiresAt: at('expires_at'),
   },
   (t) => [
     index('data_exports_user_idx').on(t.userId, t.createdAt.desc()),

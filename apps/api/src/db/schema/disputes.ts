@@ -15,11 +15,11 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { at, ownedBy, primaryId } from './columns.js';
 import { contracts } from './contracts.js';
 import { users } from './users.js';
 
@@ -35,17 +35,15 @@ export const decisionSource = pgEnum('decision_source', DECISION_SOURCES);
 export const contractAgreements = pgTable(
   'contract_agreements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    contractId: ownedBy('contract_id', () => contracts.id),
     proposedBy: contractSide('proposed_by').notNull(),
     freelancerCents: bigint('freelancer_cents', { mode: 'number' }).notNull(),
     /** What the escrow held when it was proposed: the client's part is the rest of it. */
     escrowCents: bigint('escrow_cents', { mode: 'number' }).notNull(),
     status: agreementStatus('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull(),
+    answeredAt: at('answered_at'),
   },
   (t) => [
     index('contract_agreements_contract_idx').on(t.contractId, t.createdAt),
@@ -63,43 +61,41 @@ export const disputes = pgTable(
   'disputes',
   {
     id: uuid('id').primaryKey(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: ownedBy('contract_id', () => contracts.id),
     status: disputeStatus('status').notNull().default('awaiting_answer'),
     reason: disputeReason('reason').notNull(),
     openedBy: contractSide('opened_by').notNull(),
-    answerBy: timestamp('answer_by', { withTimezone: true }).notNull(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
-    takeBy: timestamp('take_by', { withTimezone: true }),
-    decideBy: timestamp('decide_by', { withTimezone: true }),
-    defaultDecisionAt: timestamp('default_decision_at', { withTimezone: true }),
-    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
-    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    answerBy: at('answer_by').notNull(),
+    answeredAt: at('answered_at'),
+    takeBy: at('take_by'),
+    decideBy: at('decide_by'),
+    defaultDecisionAt: at('default_decision_at'),
+    flaggedAt: at('flagged_at'),
+    escalatedAt: at('escalated_at'),
     moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
-    takenAt: timestamp('taken_at', { withTimezone: true }),
+    takenAt: at('taken_at'),
     // The decision (a moderator's, the clock's, or an admin's on appeal); the money moves only once it is final.
     decisionFreelancerCents: bigint('decision_freelancer_cents', { mode: 'number' }),
     decisionReason: text('decision_reason'),
     decisionSource: decisionSource('decision_source'),
     decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    appealBy: timestamp('appeal_by', { withTimezone: true }),
-    clientAcceptedAt: timestamp('client_accepted_at', { withTimezone: true }),
-    freelancerAcceptedAt: timestamp('freelancer_accepted_at', { withTimezone: true }),
+    decidedAt: at('decided_at'),
+    appealBy: at('appeal_by'),
+    clientAcceptedAt: at('client_accepted_at'),
+    freelancerAcceptedAt: at('freelancer_accepted_at'),
     appealedBy: contractSide('appealed_by'),
-    appealedAt: timestamp('appealed_at', { withTimezone: true }),
-    appealReviewBy: timestamp('appeal_review_by', { withTimezone: true }),
+    appealedAt: at('appealed_at'),
+    appealReviewBy: at('appeal_review_by'),
     /** Decided on appeal: the admin who reviewed it (never the one who decided). */
     reviewedById: uuid('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** The earliest deadline still ahead of the case; null once closed. */
-    nextDeadlineAt: timestamp('next_deadline_at', { withTimezone: true }),
+    nextDeadlineAt: at('next_deadline_at'),
     // Closed: the split that moved, and who lost it (shared loserOf; null for an even split or an agreement).
     finalFreelancerCents: bigint('final_freelancer_cents', { mode: 'number' }),
     finalClientCents: bigint('final_client_cents', { mode: 'number' }),
     loserId: uuid('loser_id'),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    closedAt: at('closed_at'),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     // One open dispute per contract.
@@ -115,10 +111,8 @@ export type DisputeRow = typeof disputes.$inferSelect;
 export const disputeEntries = pgTable(
   'dispute_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    disputeId: uuid('dispute_id')
-      .notNull()
-      .references(() => disputes.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    disputeId: ownedBy('dispute_id', () => disputes.id),
     // The timeline's order: several steps may share an instant (a decision and its final move, a test's clock).
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     kind: disputeEntryKind('kind').notNull(),
@@ -126,7 +120,7 @@ export const disputeEntries = pgTable(
     role: disputeActorRole('role').notNull(),
     text: text('text'),
     freelancerCents: bigint('freelancer_cents', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [index('dispute_entries_dispute_idx').on(t.disputeId, t.seq)],
 );
@@ -135,15 +129,13 @@ export const disputeEntries = pgTable(
 export const disputeFiles = pgTable(
   'dispute_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => disputeEntries.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    entryId: ownedBy('entry_id', () => disputeEntries.id),
     fileName: varchar('file_name', { length: 200 }).notNull(),
     contentType: varchar('content_type', { length: 100 }).notNull(),
     size: integer('size').notNull(),
     storageName: varchar('storage_name', { length: 80 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [index('dispute_files_entry_idx').on(t.entryId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.js';
 
 /**
  * The event log (lib/event-log.ts): what happened, written in the transaction that made it happen, so an event
@@ -15,14 +16,14 @@ export const events = pgTable(
     audience: uuid('audience').array().notNull().default(sql`'{}'::uuid[]`),
     actorId: uuid('actor_id'),
     data: jsonb('data').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     // Every consumer has it: null until then.
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredAt: at('delivered_at'),
     // The consumers still owed it after a failure (null: all of them, or none once delivered).
     pendingConsumers: text('pending_consumers').array(),
     attempts: integer('attempts').notNull().default(0),
     // Not before then may a redelivery take it: the recording process's lease, then a failure's backoff.
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
   },
   (t) => [
     index('events_undelivered_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`),

@@ -10,11 +10,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt, ownedBy, primaryId } from './columns.js';
 import { jobCategory } from './jobs.js';
 import { users } from './users.js';
 
@@ -22,10 +22,8 @@ import { users } from './users.js';
 export const gigs = pgTable(
   'gigs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    sellerId: ownedBy('seller_id', () => users.id),
     title: varchar('title', { length: 120 }).notNull(),
     description: text('description').notNull().default(''),
     category: jobCategory('category').notNull(),
@@ -34,7 +32,7 @@ export const gigs = pgTable(
     imageUrl: text('image_url'),
     hasVideoCall: boolean('has_video_call').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('gigs_seller_idx').on(t.sellerId)],
 );
@@ -51,9 +49,7 @@ export const gigPackageTier = pgEnum('gig_package_tier', [
 export const gigPackages = pgTable(
   'gig_packages',
   {
-    gigId: uuid('gig_id')
-      .notNull()
-      .references(() => gigs.id, { onDelete: 'cascade' }),
+    gigId: ownedBy('gig_id', () => gigs.id),
     tier: gigPackageTier('tier').notNull(),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     deliveryDays: integer('delivery_days').notNull(),
@@ -84,14 +80,10 @@ export const gigOrderStatus = pgEnum('gig_order_status', [
 export const gigOrders = pgTable(
   'gig_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     gigId: uuid('gig_id').references(() => gigs.id, { onDelete: 'set null' }),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: ownedBy('buyer_id', () => users.id),
+    sellerId: ownedBy('seller_id', () => users.id),
     gigTitle: varchar('gig_title', { length: 120 }).notNull(),
     gigDescription: text('gig_description').notNull().default(''),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
@@ -102,8 +94,8 @@ export const gigOrders = pgTable(
     included: text('included').array().notNull().default(sql`'{}'::text[]`),
     message: text('message').notNull().default(''),
     status: gigOrderStatus('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    answeredAt: at('answered_at'),
   },
   (t) => [
     // One order waiting per buyer and gig: a second 'Contratar' is refused until the seller answers.

@@ -9,11 +9,10 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt, ownedBy, primaryId } from './columns.js';
 import { users } from './users.js';
 
 export const jobCategory = pgEnum('job_category', JOB_CATEGORIES);
@@ -24,10 +23,8 @@ export const jobStatus = pgEnum('job_status', JOB_STATUSES);
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    clientId: ownedBy('client_id', () => users.id),
     title: varchar('title', { length: 120 }).notNull(),
     category: jobCategory('category').notNull(),
     projectType: projectType('project_type').notNull().default('fixed'),
@@ -47,8 +44,8 @@ export const jobs = pgTable(
     // one of ten names, is matched apart.
     searchText: text('search_text').notNull().generatedAlwaysAs(sql`labora_fold(title || ' ' || labora_join(skills))`),
     proposalCount: integer('proposal_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('jobs_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -65,15 +62,13 @@ export type JobRow = typeof jobs.$inferSelect;
 export const jobAttachments = pgTable(
   'job_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    jobId: ownedBy('job_id', () => jobs.id),
     fileName: varchar('file_name', { length: 200 }).notNull(),
     contentType: varchar('content_type', { length: 100 }).notNull(),
     size: integer('size').notNull(),
     storageName: varchar('storage_name', { length: 80 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('job_attachments_job_idx').on(t.jobId)],
 );
@@ -82,14 +77,10 @@ export const jobAttachments = pgTable(
 export const jobInvitations = pgTable(
   'job_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    freelancerId: uuid('freelancer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: primaryId(),
+    jobId: ownedBy('job_id', () => jobs.id),
+    freelancerId: ownedBy('freelancer_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('job_invitations_job_freelancer_key').on(t.jobId, t.freelancerId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { at, ownedBy, primaryId } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -10,7 +11,7 @@ import { users } from './users.js';
 export const learningResources = pgTable(
   'learning_resources',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text('title').notNull(),
     type: text('type').notNull(),
     platform: text('platform').notNull(),
@@ -31,15 +32,11 @@ export type LearningResourceRow = typeof learningResources.$inferSelect;
 export const learningProgress = pgTable(
   'learning_progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    resourceId: uuid('resource_id')
-      .notNull()
-      .references(() => learningResources.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    resourceId: ownedBy('resource_id', () => learningResources.id),
     status: text('status').notNull(),
     percent: smallint('percent').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.resourceId] }),

@@ -8,11 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt, ownedBy, primaryId } from './columns.js';
 import { contracts } from './contracts.js';
 import { users } from './users.js';
 
@@ -24,7 +24,7 @@ export const messageKind = pgEnum('message_kind', MESSAGE_KINDS);
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     kind: conversationKind('kind').notNull(),
     // A group's name; null for direct conversations (named after the other person) and public channels.
     name: varchar('name', { length: 80 }),
@@ -35,7 +35,7 @@ export const conversations = pgTable(
     // The contract whose conversation this is (Labora posts the contract's events in it): one per contract.
     contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'cascade' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('conversations_direct_key').on(t.directKey),
@@ -49,18 +49,14 @@ export type ConversationRow = typeof conversations.$inferSelect;
 export const conversationMembers = pgTable(
   'conversation_members',
   {
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: ownedBy('conversation_id', () => conversations.id),
+    userId: ownedBy('user_id', () => users.id),
     role: conversationRole('role').notNull().default('member'),
     // Unread = the others' messages after this id; it only moves forward, so the count never drifts.
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
     // The last message pushed to one of their live sockets or fetched by them ('entregue'); only moves forward.
     lastDeliveredMessageId: bigint('last_delivered_message_id', { mode: 'number' }).notNull().default(0),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: at('joined_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('conversation_members_user_idx').on(t.userId)],
 );
@@ -70,14 +66,12 @@ export const messages = pgTable(
   'messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: ownedBy('conversation_id', () => conversations.id),
     // null for Labora's system messages, and for a deleted account's (kind tells them apart).
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     kind: messageKind('kind').notNull().default('user'),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
 );
@@ -86,7 +80,7 @@ export const messages = pgTable(
 export const messageAttachments = pgTable(
   'message_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     messageId: bigint('message_id', { mode: 'number' })
       .notNull()
       .references(() => messages.id, { onDelete: 'cascade' }),
@@ -94,7 +88,7 @@ export const messageAttachments = pgTable(
     contentType: varchar('content_type', { length: 100 }).notNull(),
     size: integer('size').notNull(),
     storageName: varchar('storage_name', { length: 80 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [index('message_attachments_message_idx').on(t.messageId)],
 );

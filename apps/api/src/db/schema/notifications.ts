@@ -1,17 +1,7 @@
 import { NOTIFICATION_MAIL_KINDS, NOTIFICATION_TYPES } from '@labora/shared/notifications';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { at, createdAt, ownedBy, primaryId } from './columns.js';
 import { users } from './users.js';
 
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
@@ -21,10 +11,8 @@ export const notificationMail = pgEnum('notification_mail', NOTIFICATION_MAIL_KI
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     type: notificationType('type').notNull(),
     text: text('text').notNull(),
     // The app path it opens; null when there is nowhere to go.
@@ -33,16 +21,16 @@ export const notifications = pgTable(
     subjectId: varchar('subject_id', { length: 80 }),
     // How many events one row stands for (messages of one conversation collapse into one unread row).
     count: integer('count').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: at('read_at'),
     // Which e-mail switch (Configurações) it goes out under, or a required kind (sent alone); null: never mailed.
     mail: notificationMail('mail'),
     // A mail sent alone (a required kind): its subject; null: the text is the subject.
     mailSubject: varchar('mail_subject', { length: 300 }),
     // From when the mail worker sends it (a message: 15 minutes after the first unread one).
-    mailDueAt: timestamp('mail_due_at', { withTimezone: true }),
+    mailDueAt: at('mail_due_at'),
     // Set by the worker in the transaction that claims it, so nothing is mailed twice.
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    mailedAt: at('mailed_at'),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
@@ -67,5 +55,5 @@ export const notificationPreferences = pgTable('notification_preferences', {
   paymentReceived: boolean('payment_received').notNull().default(true),
   withdrawalSettled: boolean('withdrawal_settled').notNull().default(true),
   unreadMessages: boolean('unread_messages').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });

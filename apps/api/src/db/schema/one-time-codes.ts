@@ -1,4 +1,5 @@
-import { index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { at, createdAt, ownedBy, primaryId } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -8,18 +9,16 @@ import { users } from './users.js';
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     purpose: varchar('purpose', { length: 32 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     // The address the code was sent to when it is not the account's own (the new one of an e-mail change).
     target: varchar('target', { length: 254 }),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
   },
   (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose)],
 );

@@ -1,21 +1,20 @@
-import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { at, createdAt, ownedBy, primaryId } from './columns.js';
 import { users } from './users.js';
 
 /** A piece of work a freelancer shows on their public profile, at the place (position, 0 first) they chose. */
 export const portfolioItems = pgTable(
   'portfolio_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    freelancerId: uuid('freelancer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    freelancerId: ownedBy('freelancer_id', () => users.id),
     title: varchar('title', { length: 120 }).notNull(),
     description: text('description').notNull().default(''),
     link: text('link'),
     skills: text('skills').array().notNull().default([]),
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('portfolio_items_freelancer_idx').on(t.freelancerId, t.position)],
 );
@@ -25,13 +24,11 @@ export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
 export const portfolioPictures = pgTable(
   'portfolio_pictures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => portfolioItems.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    itemId: ownedBy('item_id', () => portfolioItems.id),
     url: text('url').notNull(),
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('portfolio_pictures_item_idx').on(t.itemId, t.position)],
 );

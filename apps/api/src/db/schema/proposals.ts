@@ -1,6 +1,7 @@
 import { PROPOSAL_STATUSES } from '@labora/shared/proposals';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, ownedBy, primaryId } from './columns.js';
 import { jobs } from './jobs.js';
 import { users } from './users.js';
 
@@ -9,21 +10,17 @@ export const proposalStatus = pgEnum('proposal_status', PROPOSAL_STATUSES);
 export const proposals = pgTable(
   'proposals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    freelancerId: uuid('freelancer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    jobId: ownedBy('job_id', () => jobs.id),
+    freelancerId: ownedBy('freelancer_id', () => users.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     deliveryDays: integer('delivery_days').notNull(),
     coverLetter: text('cover_letter').notNull(),
     status: proposalStatus('status').notNull().default('pending'),
     // When the job's owner first saw it in the job's inbox; null while new to them (the "3 novas" of their jobs).
-    clientSeenAt: timestamp('client_seen_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    clientSeenAt: at('client_seen_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     // One proposal per freelancer per job, enforced by the database under any concurrency.

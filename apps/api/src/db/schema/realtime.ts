@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { at, ownedBy } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -9,19 +10,15 @@ import { users } from './users.js';
 export const realtimeInstances = pgTable('realtime_instances', {
   id: uuid('id').primaryKey(),
   // The database's clock, never a process's: processes on different machines compare the same time.
-  lastBeatAt: timestamp('last_beat_at', { withTimezone: true }).notNull().defaultNow(),
+  lastBeatAt: at('last_beat_at').notNull().defaultNow(),
 });
 
 /** Who has at least one live socket on which process: online = a row of a fresh instance. */
 export const realtimePresence = pgTable(
   'realtime_presence',
   {
-    instanceId: uuid('instance_id')
-      .notNull()
-      .references(() => realtimeInstances.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    instanceId: ownedBy('instance_id', () => realtimeInstances.id),
+    userId: ownedBy('user_id', () => users.id),
   },
   (t) => [primaryKey({ columns: [t.instanceId, t.userId] }), index('realtime_presence_user_idx').on(t.userId)],
 );

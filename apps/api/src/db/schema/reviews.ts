@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, ownedBy, primaryId } from './columns.js';
 import { contracts } from './contracts.js';
 import { users } from './users.js';
 
@@ -10,20 +11,14 @@ import { users } from './users.js';
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
-    reviewerId: uuid('reviewer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    revieweeId: uuid('reviewee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    contractId: ownedBy('contract_id', () => contracts.id),
+    reviewerId: ownedBy('reviewer_id', () => users.id),
+    revieweeId: ownedBy('reviewee_id', () => users.id),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    publishedAt: at('published_at'),
   },
   (t) => [
     uniqueIndex('reviews_contract_reviewer_key').on(t.contractId, t.reviewerId),

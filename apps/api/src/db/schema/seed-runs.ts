@@ -1,4 +1,5 @@
-import { pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { pgTable, varchar } from 'drizzle-orm/pg-core';
+import { at } from './columns.js';
 
 /**
  * Which seeds have run on this database (e.g. 'demo'), so a seed runs once in the database's life: not again after
@@ -6,5 +7,5 @@ import { pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
  */
 export const seedRuns = pgTable('seed_runs', {
   name: varchar('name', { length: 40 }).primaryKey(),
-  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+  seededAt: at('seeded_at').notNull().defaultNow(),
 });

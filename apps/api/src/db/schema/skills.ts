@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { at, ownedBy } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -9,12 +10,10 @@ import { users } from './users.js';
 export const skillLevels = pgTable(
   'skill_levels',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     skill: text('skill').notNull(),
     level: smallint('level').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.skill] }),

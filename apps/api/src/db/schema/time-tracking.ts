@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, ownedBy, primaryId } from './columns.js';
 import { contracts } from './contracts.js';
 import { users } from './users.js';
 
@@ -10,19 +11,17 @@ import { users } from './users.js';
 export const timeEntries = pgTable(
   'time_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     // Null: general time, not on a contract.
     contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'cascade' }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: at('started_at').notNull(),
+    endedAt: at('ended_at'),
     // Added or corrected by hand rather than by the clock; shown as such to both sides of a contract.
     manual: boolean('manual').notNull().default(false),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('time_entries_one_running_key').on(t.userId).where(sql`${t.endedAt} is null`),
@@ -41,5 +40,5 @@ export const timeTrackerSessions = pgTable('time_tracker_sessions', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  startedAt: at('started_at').notNull(),
 });

@@ -1,6 +1,7 @@
 import { APPROVAL_SOURCES, STATEMENT_STATUSES } from '@labora/shared/timesheets';
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, ownedBy, primaryId } from './columns.js';
 import { contracts } from './contracts.js';
 
 export const statementStatus = pgEnum('statement_status', STATEMENT_STATUSES);
@@ -14,10 +15,8 @@ export const statementApprovalSource = pgEnum('statement_approval_source', APPRO
 export const timesheetStatements = pgTable(
   'timesheet_statements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    contractId: ownedBy('contract_id', () => contracts.id),
     /** The week's Monday, São Paulo. */
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     minutes: integer('minutes').notNull(),
@@ -28,16 +27,16 @@ export const timesheetStatements = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     unfundedCents: bigint('unfunded_cents', { mode: 'number' }).notNull(),
     status: statementStatus('status').notNull().default('pending'),
-    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    closedAt: at('closed_at').notNull(),
+    approvedAt: at('approved_at'),
     approvedBy: statementApprovalSource('approved_by'),
     /** What the approval released (gross) and Labora's fee in it. */
     releasedCents: bigint('released_cents', { mode: 'number' }).notNull().default(0),
     feeCents: bigint('fee_cents', { mode: 'number' }).notNull().default(0),
     question: text('question'),
-    questionedAt: timestamp('questioned_at', { withTimezone: true }),
+    questionedAt: at('questioned_at'),
     answer: text('answer'),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: at('answered_at'),
   },
   (t) => [
     uniqueIndex('timesheet_statements_week_key').on(t.contractId, t.weekStart),

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { at, ownedBy, primaryId } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -11,21 +12,19 @@ export const twoFactorSecrets = pgTable('two_factor_secrets', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   secret: varchar('secret', { length: 64 }).notNull(),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  enabledAt: at('enabled_at'),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: at('created_at').notNull(),
 });
 
 /** The 10 recovery codes of a person, stored hashed; each works once. */
 export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     codeHash: varchar('code_hash', { length: 64 }).notNull().unique(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: at('used_at'),
   },
   (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId)],
 );
@@ -34,13 +33,11 @@ export const twoFactorRecoveryCodes = pgTable(
 export const twoFactorDevices = pgTable(
   'two_factor_devices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('two_factor_devices_user_idx').on(t.userId)],
 );
@@ -49,15 +46,13 @@ export const twoFactorDevices = pgTable(
 export const twoFactorTickets = pgTable(
   'two_factor_tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
   },
   (t) => [index('two_factor_tickets_user_idx').on(t.userId)],
 );

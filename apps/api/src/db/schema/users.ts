@@ -8,19 +8,18 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { SEARCH_FOLD } from '../../lib/fold-text.js';
+import { at, createdAt, primaryId } from './columns.js';
 
 export const userRole = pgEnum('user_role', ['user', 'admin', 'moderator']);
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     firstName: varchar('first_name', { length: 60 }).notNull(),
     lastName: varchar('last_name', { length: 60 }).notNull(),
     // Stored lowercase; the unique index on lower(email) guards any writer that forgets.
@@ -28,7 +27,7 @@ export const users = pgTable(
     phone: varchar('phone', { length: 11 }).notNull(),
     // Set when the owner proved the phone with an SMS code; only a verified phone signs in (phone sign-in), and
     // a change of phone clears it.
-    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: at('phone_verified_at'),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('user'),
     isActive: boolean('is_active').notNull().default(true),
@@ -52,9 +51,9 @@ export const users = pgTable(
     // Digits only; set once by its owner in Configurações (a change goes through support), one account per CPF.
     // Never sent to anyone but its owner, and to them masked.
     cpf: varchar('cpf', { length: 11 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    lastLoginAt: at('last_login_at'),
     // What the admin search looks in: names and e-mail, lowercase and unaccented, kept by the database.
     searchText: text('search_text')
       .notNull()
@@ -69,7 +68,7 @@ export const users = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     completedContracts: integer('completed_contracts').notNull().default(0),
     // When the next double-blind review of them publishes by itself (its published_at): counted from then on.
-    reviewsDueAt: timestamp('reviews_due_at', { withTimezone: true }),
+    reviewsDueAt: at('reviews_due_at'),
     // The average as every screen shows it (2 decimals), and the list's relevance (README "Finding freelancers").
     rating: doublePrecision('rating').generatedAlwaysAs(
       sql`case when review_count > 0 then round(rating_sum::numeric / review_count, 2)::float8 end`,

@@ -12,11 +12,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt, ownedBy, primaryId } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -43,7 +43,7 @@ export const ledgerAccounts = pgTable(
     ownerId: uuid('owner_id'),
     rail: varchar('rail', { length: 10 }),
     balanceCents: bigint('balance_cents', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check(
@@ -57,7 +57,7 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     kind: transferKind('kind').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /** In Portuguese, as the statement shows it. */
@@ -67,7 +67,7 @@ export const ledgerTransfers = pgTable(
     withdrawalId: uuid('withdrawal_id'),
     /** The transfer this one goes with: a fee with its release, a correction with the transfer it reverses. */
     relatedId: uuid('related_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     check('ledger_transfers_amount', sql`${t.amountCents} > 0`),
@@ -91,7 +91,7 @@ export const ledgerEntries = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /** The account's balance after this entry (wallets and escrows; null for Labora's own accounts). */
     balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     check('ledger_entries_amount', sql`${t.amountCents} <> 0`),
@@ -107,7 +107,7 @@ export const depositStatus = pgEnum('deposit_status', DEPOSIT_STATUSES);
 export const deposits = pgTable(
   'deposits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id').notNull(),
     method: depositMethod('method').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -116,8 +116,8 @@ export const deposits = pgTable(
     contractId: uuid('contract_id'),
     cardLast4: varchar('card_last4', { length: 4 }),
     bankReference: varchar('bank_reference', { length: 40 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull(),
+    completedAt: at('completed_at'),
   },
   (t) => [
     check('deposits_amount', sql`${t.amountCents} > 0`),
@@ -140,7 +140,7 @@ export const idempotencyKeys = pgTable(
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
@@ -155,7 +155,7 @@ export const withdrawalStatus = pgEnum('withdrawal_status', WITHDRAWAL_STATUSES)
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id').notNull(),
     method: withdrawalMethod('method').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -167,11 +167,11 @@ export const withdrawals = pgTable(
     accountLabel: varchar('account_label', { length: 160 }).notNull(),
     scheduledDate: varchar('scheduled_date', { length: 10 }),
     /** When the worker pays it out. */
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    dueAt: at('due_at').notNull(),
     status: withdrawalStatus('status').notNull().default('processing'),
     failureReason: text('failure_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull(),
+    settledAt: at('settled_at'),
   },
   (t) => [
     check(
@@ -192,15 +192,13 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export const payoutAccounts = pgTable(
   'payout_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     method: withdrawalMethod('method').notNull(),
     account: jsonb('account').notNull(),
     /** describePayoutAccount's masked text. */
     label: varchar('label', { length: 160 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [unique('payout_accounts_user_account_key').on(t.userId, t.method, t.account)],
 );

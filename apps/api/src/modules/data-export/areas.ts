@@ -9,6 +9,7 @@ import { goals } from '../../db/schema/goals.js';
 import { jobAttachments, jobs } from '../../db/schema/jobs.js';
 import { conversationMembers, conversations, messageAttachments, messages } from '../../db/schema/messages.js';
 import { notificationPreferences, notifications } from '../../db/schema/notifications.js';
+import { portfolioItems } from '../../db/schema/portfolio.js';
 import { proposals } from '../../db/schema/proposals.js';
 import { reviews } from '../../db/schema/reviews.js';
 import { sessions } from '../../db/schema/sessions.js';
@@ -971,6 +972,45 @@ const workArea: Area = {
     }),
 };
 
+const portfolioArea: Area = {
+  file: 'portfolio.json',
+  write: ({ db, userId }) =>
+    jsonObject({
+      trabalhos: rows(
+        (limit, offset) =>
+          db
+            .select({
+              id: portfolioItems.id,
+              title: portfolioItems.title,
+              description: portfolioItems.description,
+              link: portfolioItems.link,
+              skills: portfolioItems.skills,
+              position: portfolioItems.position,
+              // The pictures are public WebP files: their addresses, in the order shown.
+              pictures: sql<
+                string[]
+              >`(select coalesce(json_agg(p.url order by p.position), '[]'::json) from portfolio_pictures p where p.item_id = ${portfolioItems.id})`,
+              createdAt: portfolioItems.createdAt,
+            })
+            .from(portfolioItems)
+            .where(eq(portfolioItems.freelancerId, userId))
+            .orderBy(asc(portfolioItems.position), asc(portfolioItems.id))
+            .limit(limit)
+            .offset(offset),
+        (item) => ({
+          id: item.id,
+          titulo: item.title,
+          descricao: item.description,
+          link: item.link,
+          habilidades: item.skills,
+          posicao: item.position + 1,
+          imagens: item.pictures,
+          criadoEm: iso(item.createdAt),
+        }),
+      ),
+    }),
+};
+
 /** Every area, in the order the README describes them. */
 export const AREAS: readonly Area[] = [
   profile,
@@ -986,5 +1026,6 @@ export const AREAS: readonly Area[] = [
   sessionsArea,
   consentsArea,
   gigsArea,
+  portfolioArea,
   workArea,
 ];

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portfolioItems } from '../../db/schema/portfolio.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
 import { createContract, createUser, moneyPost, TEST_CARD, type TestUser } from '../../test/factories.js';
@@ -94,6 +95,11 @@ describe('a copy of one’s data', () => {
     expect(
       (await t.asUser(ana).request({ method: 'PUT', url: '/api/users/profile/picture', ...avatar })).statusCode,
     ).toBe(200);
+    // Two pieces of work, stored in the order the person chose (the second first).
+    await t.database.db.insert(portfolioItems).values([
+      { freelancerId: ana.id, title: 'Loja da Cerâmica', skills: ['Figma'], position: 1 },
+      { freelancerId: ana.id, title: 'Site da Padaria', link: 'https://exemplo.com.br', position: 0 },
+    ]);
     const deposit = { amountCents: 300_000, method: 'card', cardNumber: TEST_CARD };
     expect((await moneyPost(t, ana, '/api/wallet/deposits', deposit)).statusCode).toBe(201);
     const withdrawal = {
@@ -131,6 +137,7 @@ describe('a copy of one’s data', () => {
       'sessoes.json',
       'consentimentos.json',
       'servicos.json',
+      'portfolio.json',
       'horas-metas-habilidades.json',
     ])
       expect(names).toContain(file);
@@ -143,6 +150,13 @@ describe('a copy of one’s data', () => {
     expect(json('perfil.json').foto).toBe(avatar);
     const briefing = names.find((name) => name.startsWith('arquivos/mensagens/'));
     expect(Buffer.from(zip[briefing ?? ''] ?? []).toString('utf8')).toBe('Briefing da loja.');
+  });
+
+  it('holds the portfolio in the order shown on the profile', () => {
+    expect(json('portfolio.json').trabalhos).toEqual([
+      expect.objectContaining({ titulo: 'Site da Padaria', link: 'https://exemplo.com.br', posicao: 1, imagens: [] }),
+      expect.objectContaining({ titulo: 'Loja da Cerâmica', habilidades: ['Figma'], posicao: 2 }),
+    ]);
   });
 
   it('holds the profile with the CPF masked as Configurações shows it', () => {

@@ -30,6 +30,7 @@ sessoes.json          Quando cada sessão (login) começou e quando expira.
 consentimentos.json   Quando você aceitou os Termos de Uso e a Política de Privacidade, e suas escolhas
                       de e-mails em Configurações.
 servicos.json         Os serviços que você oferece e os pedidos de serviço que fez ou recebeu.
+portfolio.json        Os trabalhos do seu portfólio, na ordem em que aparecem, com os endereços das imagens.
 horas-metas-habilidades.json
                       Horas registradas no rastreador de tempo, suas metas e os níveis das suas habilidades.
 arquivos/             Os arquivos que você enviou: foto do perfil, imagens dos serviços, anexos dos seus

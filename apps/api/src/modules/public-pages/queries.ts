@@ -15,6 +15,7 @@ import { reviews } from '../../db/schema/reviews.js';
 import { users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { pickColumns } from '../../lib/pick-columns.js';
 import { qualified } from '../../lib/qualified-column.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -24,25 +25,30 @@ export const publicFreelancer = sql`${users.isFreelancer} and ${users.isActive} 
 /** What a guest may see at /job/{id}: open jobs of active clients. */
 const publicJob = and(eq(jobs.status, 'open'), eq(users.isActive, true));
 
+/** What a visitor sees of a person: never e-mail, phone, CPF or anything of their account. */
+const publicPersonColumns = pickColumns(users, [
+  'id',
+  'firstName',
+  'lastName',
+  'avatarUrl',
+  'userType',
+  'location',
+  'bio',
+  'hourlyRateCents',
+  'skills',
+  'rating',
+  'reviewCount',
+  'completedContracts',
+  'createdAt',
+]);
+
 /** A freelancer's public profile for a visitor without an account; hidden or missing: NOT_FOUND. */
 export async function getPublicFreelancer(deps: Deps, input: { id: string }): Promise<TPublicFreelancer> {
   const now = deps.clock.now();
   await countDueReviews(deps.db, now);
   const [user] = await deps.db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatarUrl: users.avatarUrl,
-      userType: users.userType,
-      location: users.location,
-      bio: users.bio,
-      hourlyRateCents: users.hourlyRateCents,
-      skills: users.skills,
-      rating: users.rating,
-      reviewCount: users.reviewCount,
-      completedContracts: users.completedContracts,
-      createdAt: users.createdAt,
+      ...publicPersonColumns,
       // Whether a CPF is set, never the CPF.
       cpfVerified: sql<boolean>`${users.cpf} is not null`,
     })
@@ -98,23 +104,28 @@ export async function getPublicFreelancer(deps: Deps, input: { id: string }): Pr
   };
 }
 
+/** What a visitor sees of a job itself: never its client's id, files, proposals or status. */
+const publicJobColumns = pickColumns(jobs, [
+  'id',
+  'title',
+  'category',
+  'projectType',
+  'budgetCents',
+  'hourlyRateCents',
+  'experienceLevel',
+  'description',
+  'skills',
+  'location',
+  'remote',
+  'deliveryDeadline',
+  'createdAt',
+]);
+
 /** An open job for a visitor without an account; closed or missing: NOT_FOUND. */
 export async function getPublicJob(deps: Deps, input: { id: string }): Promise<TPublicJob> {
   const [row] = await deps.db
     .select({
-      id: jobs.id,
-      title: jobs.title,
-      category: jobs.category,
-      projectType: jobs.projectType,
-      budgetCents: jobs.budgetCents,
-      hourlyRateCents: jobs.hourlyRateCents,
-      experienceLevel: jobs.experienceLevel,
-      description: jobs.description,
-      skills: jobs.skills,
-      location: jobs.location,
-      remote: jobs.remote,
-      deliveryDeadline: jobs.deliveryDeadline,
-      createdAt: jobs.createdAt,
+      ...publicJobColumns,
       clientFirstName: users.firstName,
       clientCity: users.location,
       // The same rule as the signed-in job page's 'Pagamento garantido': an escrow funded before.

@@ -46,6 +46,17 @@ export function buttonClasses({ variant = 'primary', size = 'lg', fullWidth = fa
   );
 }
 
+/**
+ * A file picker's visible button: a `<label>` for a hidden input (`peer sr-only`) placed just before it, which shows
+ * the input's keyboard focus and disabled state as a button would.
+ */
+export const FILE_PICKER_BUTTON = cn(
+  buttonClasses({ variant: 'secondary', size: 'md' }),
+  'w-full cursor-pointer sm:w-auto',
+  'peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-offset-2',
+  'peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+);
+
 interface ButtonProps extends ComponentProps<'button'>, StyleOptions {
   /** Shows a spinner and blocks clicks while a request runs. */
   loading?: boolean;

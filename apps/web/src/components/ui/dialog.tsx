@@ -92,3 +92,14 @@ export function DialogFormActions({ pending, children }: { pending: boolean; chi
     </div>
   );
 }
+
+/** 'Fechar': the last button of a dialog that only shows or manages things. */
+export function DialogCloseButton({ className }: { className?: string }) {
+  return (
+    <DialogClose asChild>
+      <Button type="button" variant="secondary" size="md" className={className}>
+        Fechar
+      </Button>
+    </DialogClose>
+  );
+}

@@ -1,7 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 
 interface SettingsCardProps {
   icon: LucideIcon;
@@ -38,5 +40,15 @@ export function SettingsCard({ icon: Icon, title, description, tone = 'default',
         <div className="mt-6">{children}</div>
       </Card>
     </section>
+  );
+}
+
+/** A settings switch the server did not save: why, in a toast (the switch shows the saved state again). */
+export function showChoiceNotSaved(error: unknown): void {
+  toast.error(
+    errorMessage(error, {
+      fallback: 'Não foi possível salvar a sua escolha.',
+      network: 'Sem conexão com o servidor. Tente novamente.',
+    }),
   );
 }

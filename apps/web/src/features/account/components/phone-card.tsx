@@ -192,9 +192,7 @@ function VerifyForm({ phone, onDone }: { phone: string; onDone: () => void }) {
         >
           {cooldown > 0 ? `Reenviar código (${cooldown} s)` : 'Reenviar código'}
         </Button>
-        <Button type="button" variant="ghost" size="md" onClick={onDone}>
-          Cancelar
-        </Button>
+        <CancelButton onClick={onDone} />
       </div>
     </form>
   );
@@ -262,10 +260,16 @@ function ChangeForm({ currentPhone, onDone }: { currentPhone: string; onDone: ()
         <Button type="submit" size="md" loading={change.isPending}>
           Salvar novo celular
         </Button>
-        <Button type="button" variant="ghost" size="md" onClick={onDone}>
-          Cancelar
-        </Button>
+        <CancelButton onClick={onDone} />
       </div>
     </form>
+  );
+}
+
+function CancelButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button type="button" variant="ghost" size="md" onClick={onClick}>
+      Cancelar
+    </Button>
   );
 }

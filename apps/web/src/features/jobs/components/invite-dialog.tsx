@@ -2,7 +2,7 @@ import type { TJobSummary } from '@labora/shared/jobs';
 import { BriefcaseBusiness, ChevronRight, LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogCloseButton, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
 import { EmptyState, LoadError } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -115,11 +115,7 @@ export function InviteDialog({
           )}
         </div>
         <div className="mt-6 flex justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary" size="md" className="w-full sm:w-auto">
-              Fechar
-            </Button>
-          </DialogClose>
+          <DialogCloseButton className="w-full sm:w-auto" />
         </div>
       </DialogContent>
     </Dialog>

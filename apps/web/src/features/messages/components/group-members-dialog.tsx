@@ -3,9 +3,8 @@ import { LogOut, UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogClose, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogCloseButton, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
@@ -111,11 +110,7 @@ export function GroupMembersDialog({ group }: { group: TConversationSummary }) {
         </div>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
           <LeaveGroupButton group={group} />
-          <DialogClose asChild>
-            <Button type="button" variant="secondary" size="md">
-              Fechar
-            </Button>
-          </DialogClose>
+          <DialogCloseButton />
         </div>
       </DialogContent>
     </Dialog>

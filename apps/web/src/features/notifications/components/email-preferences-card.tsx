@@ -2,8 +2,7 @@ import { EMAIL_PREFERENCE_KEYS, type TEmailPreferenceKey } from '@labora/shared/
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { SectionLoadError } from '@/components/ui/load-states';
-import { SettingsCard } from '@/components/ui/settings-card';
-import { errorMessage } from '@/lib/api-client';
+import { SettingsCard, showChoiceNotSaved } from '@/components/ui/settings-card';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/notification-preferences';
@@ -27,13 +26,7 @@ export function EmailPreferencesCard() {
       { [key]: on },
       {
         onSuccess: () => toast.success(on ? 'E-mail ativado.' : 'E-mail desativado.'),
-        onError: (error) =>
-          toast.error(
-            errorMessage(error, {
-              fallback: 'Não foi possível salvar a sua escolha.',
-              network: 'Sem conexão com o servidor. Tente novamente.',
-            }),
-          ),
+        onError: showChoiceNotSaved,
       },
     );
   return (

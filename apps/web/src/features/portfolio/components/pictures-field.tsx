@@ -2,7 +2,7 @@ import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '@labora/shared/portfolio';
 import { AVATAR_LIMITS } from '@labora/shared/users';
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { buttonClasses } from '@/components/ui/button';
+import { FILE_PICKER_BUTTON } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { pictureProblem } from '../lib/portfolio-form';
@@ -98,15 +98,7 @@ export function PicturesField({ pictures, onChange, disabled }: PicturesFieldPro
         aria-describedby={cn(`${inputId}-hint`, problem && `${inputId}-problem`)}
         className="peer sr-only"
       />
-      <label
-        htmlFor={inputId}
-        className={cn(
-          buttonClasses({ variant: 'secondary', size: 'md' }),
-          'w-full cursor-pointer sm:w-auto',
-          'peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-offset-2',
-          'peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
-        )}
-      >
+      <label htmlFor={inputId} className={FILE_PICKER_BUTTON}>
         <ImagePlus aria-hidden className="size-4" />
         Adicionar imagens
       </label>

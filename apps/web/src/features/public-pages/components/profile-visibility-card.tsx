@@ -1,8 +1,7 @@
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import { SectionLoadError } from '@/components/ui/load-states';
-import { SettingsCard } from '@/components/ui/settings-card';
-import { errorMessage } from '@/lib/api-client';
+import { SettingsCard, showChoiceNotSaved } from '@/components/ui/settings-card';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useProfileVisibility, useSetProfileVisibility } from '../api/profile-visibility';
@@ -22,13 +21,7 @@ export function ProfileVisibilityCard() {
           toast.success(
             answer.publicProfile ? 'Seu perfil está visível a visitantes.' : 'Seu perfil está oculto a visitantes.',
           ),
-        onError: (error) =>
-          toast.error(
-            errorMessage(error, {
-              fallback: 'Não foi possível salvar a sua escolha.',
-              network: 'Sem conexão com o servidor. Tente novamente.',
-            }),
-          ),
+        onError: showChoiceNotSaved,
       },
     );
   return (

@@ -3,10 +3,9 @@ import { AVATAR_LIMITS, AVATAR_MESSAGES } from '@labora/shared/users';
 import { CircleAlert, ImageUp, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button, FILE_PICKER_BUTTON } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useRemoveAvatar, useUploadAvatar } from '../api/avatar';
 
@@ -120,15 +119,7 @@ export function AvatarSection({ profile }: { profile: TProfile }) {
             aria-describedby={problem ? problemId : `${inputId}-formats`}
             className="peer sr-only"
           />
-          <label
-            htmlFor={inputId}
-            className={cn(
-              buttonClasses({ variant: 'secondary', size: 'md' }),
-              'w-full cursor-pointer sm:w-auto',
-              'peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-offset-2',
-              'peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
-            )}
-          >
+          <label htmlFor={inputId} className={FILE_PICKER_BUTTON}>
             <ImageUp aria-hidden className="size-4" />
             Escolher imagem
           </label>
