@@ -56,7 +56,7 @@ export function SmsVerificationPage({ secondStep }: { secondStep?: SecondStep })
     if (step === stepShown) return;
     setStepShown(step);
     (step === 'code' ? codeField : phoneField).current?.focus();
-  }, [step, stepShown, phoneField]);
+  }, [step, stepShown, phoneField, codeField]);
 
   const send = () => {
     if (!isValidPhone(phone)) {
