@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
@@ -44,6 +44,11 @@ export interface Database {
    * process owns the database, so `work` just runs.
    */
   runExclusive(name: string, work: () => Promise<void>): Promise<boolean>;
+  /**
+   * PGlite only: writes the database's files as one tar to `file` and runs `alsoWhilePaused` before any other
+   * statement runs, so both are of one moment (db/backup-snapshot.ts). PostgreSQL has pg_dump for this.
+   */
+  snapshot?(file: string, alsoWhilePaused: () => Promise<void>): Promise<{ bytes: number; postgres: string }>;
   close(): Promise<void>;
 }
 
@@ -102,6 +107,16 @@ export async function openDatabase(options: {
     async runExclusive(_name, work) {
       await work();
       return true;
+    },
+    async snapshot(file, alsoWhilePaused) {
+      const { tar, postgres } = await client.paused(async (dump) => {
+        const dumped = await dump();
+        await alsoWhilePaused();
+        return dumped;
+      });
+      // Written once statements run again: the pause is the dump's, not the disk's.
+      await writeFile(file, tar);
+      return { bytes: tar.length, postgres };
     },
     close: () => client.close(),
   };
