@@ -28,7 +28,11 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
+    dataDir: config.dataDir,
+  });
   const log = pino({ level: 'info' });
   // `npm run backup` asks the process that owns the embedded database for a copy (db/backup-snapshot.ts): from the
   // moment it owns the files, so the command never opens them beside a server that is starting.
@@ -38,6 +42,7 @@ async function main() {
 
   const app = await buildApp({
     db: database.db,
+    readDb: database.readDb,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     sms: createSmsProvider({ sms: config.sms, dataDir: config.dataDir, log }),
     loggerInstance: log,
@@ -113,7 +118,12 @@ async function main() {
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, dataDir: config.dataDir, mail: config.smtpUrl ? 'smtp' : 'outbox' },
+    {
+      database: database.kind,
+      readReplica: Boolean(config.databaseReadUrl),
+      dataDir: config.dataDir,
+      mail: config.smtpUrl ? 'smtp' : 'outbox',
+    },
     `Labora listening on ${address}`,
   );
   app.scheduler.start();

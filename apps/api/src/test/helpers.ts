@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { type App, buildApp } from '../app.js';
-import { type Database, openDatabase } from '../db/client.js';
+import { type Database, type Db, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import type { Clock } from '../lib/clock.js';
 import type { DeliveredEvent } from '../lib/event-log.js';
@@ -27,7 +27,7 @@ export class TestClock implements Clock {
  * A fresh, migrated database: in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server
  * (`npm run test:pg`), a new database created on it for this test file and dropped afterwards.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({});
   const name = `labora_test_${randomBytes(6).toString('hex')}`;
@@ -40,6 +40,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
@@ -81,7 +82,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { rateLimitFactor?: number } = {}): Promise<TestApp> {
+export async function createTestApp(options: { rateLimitFactor?: number; readDb?: Db } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await runMigrations(database);
   const mails: Mail[] = [];
@@ -94,6 +95,7 @@ export async function createTestApp(options: { rateLimitFactor?: number } = {}):
     exportsDir,
     rateLimitFactor: options.rateLimitFactor,
     db: database.db,
+    readDb: options.readDb,
     bus: database.bus,
     database,
     clock,
