@@ -66,7 +66,8 @@ describe('backup snapshot (embedded database)', () => {
     ]);
     await listenerClose();
     await expect(readFile(path.join(dir, CONTROL_FILE))).rejects.toThrow();
-  });
+    // Two embedded databases start here (the live one and the copy): seconds each on a busy machine.
+  }, 90_000);
 
   it('answers 401 without the token of DATA_DIR/backup.json', async () => {
     const db = await openEmbedded();
