@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { createDatabase } from './lib.mjs';
+import { startReplica } from './replica.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = '/usr/sbin/nginx';
@@ -90,21 +91,19 @@ async function startApi({ port, databaseUrl, dataDir, env }) {
   };
 }
 
-/** nginx.conf for `listeners`: one loopback port each, proxying round-robin to its upstream ports. */
+/**
+ * nginx.conf for `listeners`: one loopback port each, proxying round-robin to its upstream ports, with the repo's
+ * proxy settings (deploy/nginx/: WebSocket upgrade, forwarded headers, body size) included as production has them.
+ */
 function nginxConfig(dir, listeners) {
   const temp = (name) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;
   const blocks = listeners.map(({ port, upstreams }, i) => ({
     upstream: `upstream labora_${i} {\n${upstreams.map((u) => `    server 127.0.0.1:${u};`).join('\n')}\n    keepalive 64;\n  }`,
     server: `server {
     listen 127.0.0.1:${port};
-    client_max_body_size 25m;
     location / {
       proxy_pass http://labora_${i};
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
+      include ${path.join(root, 'deploy/nginx/labora-proxy.conf')};
     }
   }`,
   }));
@@ -121,6 +120,7 @@ http {
   ${temp('fastcgi')}
   ${temp('uwsgi')}
   ${temp('scgi')}
+  include ${path.join(root, 'deploy/nginx/labora-http.conf')};
   ${blocks.map((b) => b.upstream).join('\n  ')}
   ${blocks.map((b) => b.server).join('\n  ')}
 }
@@ -170,7 +170,7 @@ const readLog = (dir, name) => {
  * outbox), behind nginx. `url` is the round-robin pair, `singleUrl` nginx in front of the first process only,
  * `upstreams` the processes themselves. `accessLog()` answers nginx's log lines: "<upstream> <status> <method> <uri>".
  */
-export async function startCluster({ processes = 2, env = {}, database = 'labora_scale_out' } = {}) {
+export async function startCluster({ processes = 2, env = {}, database = 'labora_scale_out', replica = false } = {}) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: run through scripts/with-postgres.mjs');
   if (!existsSync(path.join(root, 'apps/api/dist/server.js')))
@@ -183,15 +183,20 @@ export async function startCluster({ processes = 2, env = {}, database = 'labora
   const databaseUrl = await createDatabase(adminUrl, database);
   const apis = [];
   let nginx;
+  // `replica`: a streaming replica (pg_basebackup) taking the reads DATABASE_READ_URL sends (docs/operations.md).
+  let standby;
   const stop = async () => {
     await nginx?.stop();
     await Promise.all(apis.map((api) => api.stop()));
+    standby?.stop();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
+    standby = replica ? await startReplica(adminUrl, dir) : undefined;
+    const apiEnv = standby ? { ...env, DATABASE_READ_URL: standby.url(database) } : env;
     // One after the other: the first migrates and seeds, the next finds the database ready.
     for (let i = 0; i < processes; i++) {
-      apis.push(await startApi({ port: await freePort(), databaseUrl, dataDir, env }));
+      apis.push(await startApi({ port: await freePort(), databaseUrl, dataDir, env: apiEnv }));
     }
     const pairPort = await freePort();
     const singlePort = await freePort();
@@ -214,6 +219,7 @@ export async function startCluster({ processes = 2, env = {}, database = 'labora
             return { upstream, status: Number(status), method, uri };
           }),
       serverOutput: () => apis.map((api) => api.output()).join('\n'),
+      replica: standby && { status: () => standby.status(database) },
       stop,
     };
   } catch (error) {

@@ -25,7 +25,11 @@ let B;
 
 before(async () => {
   // RATE_LIMIT_FACTOR 1: production limits, so a counter kept per process would show.
-  cluster = await startCluster({ env: { SEED_DEMO: '0', RATE_LIMIT_FACTOR: '1' }, database: 'labora_scale_out_test' });
+  cluster = await startCluster({
+    env: { SEED_DEMO: '0', RATE_LIMIT_FACTOR: '1' },
+    database: 'labora_scale_out_test',
+    replica: true,
+  });
   [A, B] = cluster.upstreams;
 });
 after(async () => {
@@ -300,6 +304,24 @@ describe('two API processes behind nginx', () => {
     assert.equal(new Set(repeated.map((a) => a.body.deposit?.id)).size, 1, 'one deposit for one key');
     const wallet = await call(A, 'GET', '/api/wallet', { token: person.token });
     assert.deepEqual([wallet.body.availableCents, wallet.body.withdrawingCents], [5000, 300_000]);
+  });
+
+  it('finds on the streaming replica a job written on the primary, once the replica has caught up', async () => {
+    const client = await newUser({ isFreelancer: false });
+    const form = new FormData();
+    form.set('job', JSON.stringify({ ...jobBody(), title: `Vitrine replicada ${unique()}` }));
+    const created = await call(A, 'POST', '/api/jobs', { token: client.token, form });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.equal((await cluster.replica.status()).standby, true, 'DATABASE_READ_URL names a hot standby');
+    // The public search reads the replica (docs/operations.md#read-replica): the job shows once replayed there.
+    let found = false;
+    for (let i = 0; i < 100 && !found; i++) {
+      if (i) await new Promise((resolve) => setTimeout(resolve, 100));
+      const search = await call(cluster.url, 'GET', '/api/jobs?search=vitrine', { token: client.token });
+      assert.equal(search.status, 200);
+      found = search.body.items.some((job) => job.id === created.body.id);
+    }
+    assert.ok(found, 'the job reached the replica within 10 s');
   });
 
   it('served every request of this suite without a 5xx, from both processes', async () => {

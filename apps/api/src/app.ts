@@ -64,6 +64,8 @@ z.config(z.locales.pt());
 
 export interface BuildAppOptions {
   db: Db;
+  /** A read replica for lag-tolerant reads (deps.readDb); not given: `db`. */
+  readDb?: Db;
   mailer: Mailer;
   /** Where SMS go (lib/sms-provider.ts); not given (benchmarks), sending one fails and is logged. */
   sms?: SmsProvider;
@@ -148,8 +150,10 @@ export async function buildApp(options: BuildAppOptions) {
     { deliveryDelayMs: options.eventDeliveryDelayMs },
   );
   eventLog.addConsumer(realtimeConsumer(hub));
+  const db = eventLog.wrap(options.db);
   const deps: AppDeps = {
-    db: eventLog.wrap(options.db),
+    db,
+    readDb: options.readDb ?? db,
     mailer: options.mailer,
     sms: options.sms ?? noSmsProvider,
     clock: options.clock ?? systemClock,

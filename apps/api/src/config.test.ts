@@ -44,3 +44,14 @@ describe('LAUNCH_AT', () => {
     expect(() => loadConfig({ LAUNCH_AT: '2027-01-01T00:00:00' })).toThrow(/LAUNCH_AT/);
   });
 });
+
+describe('DATABASE_READ_URL', () => {
+  it('takes a replica of DATABASE_URL and refuses one without it', () => {
+    const primary = 'postgres://labora@db-1:5432/labora';
+    const replica = 'postgres://labora@db-2:5432/labora';
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica }).databaseReadUrl).toBe(replica);
+    expect(loadConfig({ DATABASE_URL: primary }).databaseReadUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrow(/DATABASE_READ_URL: must come with DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://x' })).toThrow(/DATABASE_READ_URL/);
+  });
+});

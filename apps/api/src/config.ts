@@ -28,6 +28,11 @@ const ZEnv = z
       .string()
       .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
       .optional(),
+    // A read replica of DATABASE_URL's database: lag-tolerant reads go there (deps.readDb).
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
+      .optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587')
@@ -83,6 +88,13 @@ const ZEnv = z
       const missing = env.SMS_URL ? 'SMS_TOKEN' : 'SMS_URL';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other SMS_ variable' });
     }
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: "must come with DATABASE_URL (a replica of that server's database)",
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other ADMIN_ variable' });
@@ -94,6 +106,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_READ_URL: a replica for the reads that tolerate a little lag; undefined: all reads on databaseUrl. */
+  databaseReadUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** SMS_URL, SMS_TOKEN and SMS_FROM: the SMS gateway; undefined: SMS go to DATA_DIR/outbox. */
@@ -158,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sms: e.SMS_URL && e.SMS_TOKEN ? { url: e.SMS_URL, token: e.SMS_TOKEN, from: e.SMS_FROM } : undefined,

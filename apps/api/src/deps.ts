@@ -12,7 +12,13 @@ import type { SmsProvider } from './lib/sms-provider.js';
  * `Pick<AppDeps, 'db' | 'clock'>`, so a test or a script can call it with just that.
  */
 export interface AppDeps {
+  /** The primary: every write, and every read of what a person just wrote (their own lists, money, sessions, keys). */
   db: Db;
+  /**
+   * Reads that tolerate a little lag: public searches and lists, public profiles, dashboards' charts. The replica of
+   * DATABASE_READ_URL when set, else the same database as `db`. What goes where: docs/operations.md#read-replica.
+   */
+  readDb: Db;
   mailer: Mailer;
   /** Where SMS go (phone sign-in codes): an HTTP gateway or DATA_DIR/outbox (lib/sms-provider.ts). */
   sms: SmsProvider;
@@ -33,6 +39,14 @@ export interface AppDeps {
   realtime: Realtime;
   /** The app's logger, for failures that must not fail the request (a mail, a leftover file). */
   log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/**
+ * `deps` whose `db` is the lag-tolerant read database (deps.readDb: the replica when there is one). Only for the reads
+ * docs/operations.md#read-replica lists; a service that also writes keeps the primary as its own `deps.db`.
+ */
+export function onReadReplica<T extends Pick<AppDeps, 'db' | 'readDb'>>(deps: T): T {
+  return { ...deps, db: deps.readDb };
 }
 
 declare module 'fastify' {

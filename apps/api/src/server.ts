@@ -2,6 +2,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, isLoopbackHost, loadConfig } from './config.js';
+import { startBackupListener } from './db/backup-snapshot.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { AdminAccountError, ensureAdmin } from './db/seed/admin.js';
@@ -27,12 +28,21 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
+    dataDir: config.dataDir,
+  });
+  const log = pino({ level: 'info' });
+  // `npm run backup` asks the process that owns the embedded database for a copy (db/backup-snapshot.ts): from the
+  // moment it owns the files, so the command never opens them beside a server that is starting.
+  const closeBackupListener =
+    database.kind === 'pglite' ? await startBackupListener({ dataDir: config.dataDir, database, log }) : async () => {};
   await runMigrations(database);
 
-  const log = pino({ level: 'info' });
   const app = await buildApp({
     db: database.db,
+    readDb: database.readDb,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     sms: createSmsProvider({ sms: config.sms, dataDir: config.dataDir, log }),
     loggerInstance: log,
@@ -88,6 +98,7 @@ async function main() {
     }, CLOSE_TIMEOUT_MS).unref();
     app
       .close()
+      .then(() => closeBackupListener())
       .then(() => database.close())
       .then(
         () => {
@@ -107,7 +118,12 @@ async function main() {
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, dataDir: config.dataDir, mail: config.smtpUrl ? 'smtp' : 'outbox' },
+    {
+      database: database.kind,
+      readReplica: Boolean(config.databaseReadUrl),
+      dataDir: config.dataDir,
+      mail: config.smtpUrl ? 'smtp' : 'outbox',
+    },
     `Labora listening on ${address}`,
   );
   app.scheduler.start();

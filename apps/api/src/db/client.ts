@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
@@ -35,6 +35,8 @@ export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  /** The read replica's pool (readUrl) for lag-tolerant reads; `db` itself when there is none (AppDeps.readDb). */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   /** Signals between the API processes of this database (LISTEN/NOTIFY; in-process with PGlite): db/notify-bus.ts. */
   bus: NotifyBus;
@@ -44,6 +46,11 @@ export interface Database {
    * process owns the database, so `work` just runs.
    */
   runExclusive(name: string, work: () => Promise<void>): Promise<boolean>;
+  /**
+   * PGlite only: writes the database's files as one tar to `file` and runs `alsoWhilePaused` before any other
+   * statement runs, so both are of one moment (db/backup-snapshot.ts). PostgreSQL has pg_dump for this.
+   */
+  snapshot?(file: string, alsoWhilePaused: () => Promise<void>): Promise<{ bytes: number; postgres: string }>;
   close(): Promise<void>;
 }
 
@@ -58,6 +65,8 @@ export interface EmbeddedOptions {
 /** A PostgreSQL server when a URL is given, else PGlite persisted in dataDir/db (or in memory for tests). */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /** A replica of databaseUrl's database (DATABASE_READ_URL), opened as a second pool. */
+  readUrl?: string;
   dataDir?: string;
   embedded?: EmbeddedOptions;
 }): Promise<Database> {
@@ -69,14 +78,20 @@ export async function openDatabase(options: {
     // Fail at start, not at the first request, when the server cannot be reached.
     await pool.query('select 1');
     const bus = postgresBus(pool, options.databaseUrl);
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const readPool = options.readUrl ? new pg.Pool({ connectionString: options.readUrl, max: 10 }) : undefined;
+    readPool?.on('error', () => {});
+    await readPool?.query('select 1');
     return {
-      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      db,
+      readDb: readPool ? (drizzlePg({ client: readPool, schema }) as unknown as Db) : db,
       kind: 'postgres',
       bus,
       runExclusive: (name, work) => withAdvisoryLock(pool, name, work),
       async close() {
         await bus.close();
         await pool.end();
+        await readPool?.end();
       },
     };
   }
@@ -95,13 +110,25 @@ export async function openDatabase(options: {
   // Postgres' WebAssembly compiled function by function as first called: most of it never runs here.
   v8.setFlagsFromString('--wasm-lazy-compilation');
   const client = await PgliteClient.open({ dataDir: dir, startParams, thread: options.embedded?.thread ?? true });
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   return {
-    db: drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db,
+    db,
+    readDb: db,
     kind: 'pglite',
     bus: memoryBus(),
     async runExclusive(_name, work) {
       await work();
       return true;
+    },
+    async snapshot(file, alsoWhilePaused) {
+      const { tar, postgres } = await client.paused(async (dump) => {
+        const dumped = await dump();
+        await alsoWhilePaused();
+        return dumped;
+      });
+      // Written once statements run again: the pause is the dump's, not the disk's.
+      await writeFile(file, tar);
+      return { bytes: tar.length, postgres };
     },
     close: () => client.close(),
   };

@@ -2,7 +2,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-import { type EmbeddedDatabaseOptions, openEmbedded, type PgliteRequest } from './pglite-statements.js';
+import {
+  type DumpResult,
+  type EmbeddedDatabaseOptions,
+  openEmbedded,
+  type PgliteRequest,
+} from './pglite-statements.js';
 
 type Send = (request: PgliteRequest) => Promise<unknown>;
 
@@ -183,6 +188,25 @@ export class PgliteClient {
         }
         throw error;
       }
+    } finally {
+      this.#transaction = null;
+      end();
+    }
+  }
+
+  /**
+   * Runs `work` while no statement of anyone else runs (as a transaction holds them back), with `dump` answering the
+   * data folder as a tar: a backup's moment. Statements sent before wait their turn in front of the dump, so
+   * it holds everything answered before; statements after wait for `work` to end.
+   */
+  async paused<T>(work: (dump: () => Promise<DumpResult>) => Promise<T>): Promise<T> {
+    while (this.#transaction) await this.#transaction;
+    let end = () => {};
+    this.#transaction = new Promise((resolve) => {
+      end = resolve;
+    });
+    try {
+      return await work(async () => (await this.#send({ op: 'dump' })) as DumpResult);
     } finally {
       this.#transaction = null;
       end();

@@ -13,11 +13,18 @@ export interface EmbeddedDatabaseOptions {
   startParams?: string[];
 }
 
-/** A request to the embedded database: one statement, raw SQL, or closing. */
+/** A request to the embedded database: one statement, raw SQL, a copy of its files, or closing. */
 export type PgliteRequest =
   | { op: 'query'; text: string; params: unknown[]; options: StatementOptions; begin?: boolean }
   | { op: 'exec'; text: string; begin?: boolean }
+  | { op: 'dump' }
   | { op: 'close' };
+
+/** A dump: the data folder as a tar and the engine's version (a backup's manifest). */
+export interface DumpResult {
+  tar: Uint8Array;
+  postgres: string;
+}
 
 /**
  * Opens PGlite and returns what answers requests, one at a time in the order given: in a worker thread
@@ -36,9 +43,21 @@ export async function openEmbedded(options: EmbeddedDatabaseOptions) {
       return statements.query(request.text, request.params, request.options, request.begin);
     }
     if (request.op === 'exec') return statements.exec(request.text, request.begin);
+    if (request.op === 'dump') return dump(pg);
     await pg.close();
     return null;
   };
+}
+
+/**
+ * The data folder as a tar (PGlite's own dump, which `loadDataDir` reads back). Nothing else runs meanwhile (one
+ * request at a time), so the copy is of one moment; the checkpoint first leaves restore little WAL to replay.
+ */
+async function dump(pg: PGlite): Promise<DumpResult> {
+  await pg.exec('CHECKPOINT');
+  const { rows } = await pg.query<{ server_version: string }>('show server_version');
+  const tar = await pg.dumpDataDir('none');
+  return { tar: new Uint8Array(await tar.arrayBuffer()), postgres: rows[0]?.server_version ?? '' };
 }
 
 const { serialize } = protocol;

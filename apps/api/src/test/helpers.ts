@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { type App, buildApp } from '../app.js';
-import { type Database, openDatabase } from '../db/client.js';
+import { type Database, type Db, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import type { Clock } from '../lib/clock.js';
 import type { DeliveredEvent } from '../lib/event-log.js';
@@ -27,7 +27,7 @@ export class TestClock implements Clock {
  * A fresh, migrated database: in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server
  * (`npm run test:pg`), a new database created on it for this test file and dropped afterwards.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({});
   const name = `labora_test_${randomBytes(6).toString('hex')}`;
@@ -40,6 +40,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
@@ -82,7 +83,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { rateLimitFactor?: number; webRoot?: string; publicUrl?: string } = {},
+  options: { rateLimitFactor?: number; webRoot?: string; publicUrl?: string; readDb?: Db } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await runMigrations(database);
@@ -96,6 +97,7 @@ export async function createTestApp(
     exportsDir,
     rateLimitFactor: options.rateLimitFactor,
     db: database.db,
+    readDb: options.readDb,
     bus: database.bus,
     database,
     clock,

@@ -16,7 +16,7 @@ import { earningsOf } from './earnings.js';
 import { activeProjectsOf, deadlinesOf } from './projects.js';
 import { topSkillsOf } from './top-skills.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>;
+type Deps = Pick<AppDeps, 'db' | 'readDb' | 'clock' | 'uploadsDir'>;
 
 /**
  * GET /api/dashboard: everything both dashboards show, for the signed-in person only (nothing here takes another
@@ -53,9 +53,10 @@ export async function getDashboard(deps: Deps, input: { actor: UserRow }): Promi
     intent === 'buyer' ? latest('received') : [],
     intent === 'seller' ? recommendJobs(deps, { actor, pageSize: L.recommendedJobs }) : [],
     intent === 'seller' ? [] : findGigs(deps, { query: { page: 1, pageSize: L.featuredGigs } }),
-    earningsOf(db, actor.id, today),
+    // The charts (earnings by week and month, top skills) tolerate a little lag: the replica.
+    earningsOf(deps.readDb, actor.id, today),
     activeProjectsOf(db, actor.id, L.activeProjectsShown),
-    topSkillsOf(db, actor.id, L.topSkills),
+    topSkillsOf(deps.readDb, actor.id, L.topSkills),
   ]);
 
   return {

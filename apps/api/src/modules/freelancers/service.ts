@@ -22,7 +22,7 @@ import { queryRows } from '../../db/client.js';
 import { countDueReviews } from '../../db/people-stats.js';
 import { contracts } from '../../db/schema/contracts.js';
 import { type UserRow, users } from '../../db/schema/users.js';
-import type { AppDeps } from '../../deps.js';
+import { type AppDeps, onReadReplica } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { cappedCount } from '../../lib/capped-count.js';
 import { containsPattern, foldForSearch } from '../../lib/fold-text.js';
@@ -32,6 +32,8 @@ import { phraseOrEveryWord } from '../../lib/search-words.js';
 import { ratingColumns } from '../reviews/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+/** Public search and profiles: written to on the primary (db), read from the replica (readDb). */
+type ReadDeps = Pick<AppDeps, 'db' | 'readDb' | 'clock'>;
 type ListQuery = z.output<typeof ZListFreelancersQuery>;
 
 /** Rating, review count and completed contracts of a freelancer, as SQL to select beside their row (gigs use it too). */
@@ -282,9 +284,11 @@ async function listedPage(
  * filtered by category, city or state, hourly rate, minimum rating and level; by relevance (default: with a search,
  * best match first), rate or newest.
  */
-export async function findFreelancers(deps: Deps, input: { query: ListQuery }): Promise<Page> {
+export async function findFreelancers(primary: ReadDeps, input: { query: ListQuery }): Promise<Page> {
   const { query } = input;
-  await countDueReviews(deps.db, deps.clock.now());
+  // Reviews fallen due are published on the primary; the search itself reads the replica (a little lag is fine).
+  await countDueReviews(primary.db, primary.clock.now());
+  const deps = onReadReplica(primary);
   const where = whereOf(query);
   const offset = (query.page - 1) * query.pageSize;
   const around = pageAroundWindow(offset, query.pageSize);
@@ -310,9 +314,9 @@ export async function findFreelancers(deps: Deps, input: { query: ListQuery }): 
 }
 
 /** Anyone's public profile (a client can be looked up too, to see their rating); never e-mail or phone. */
-export async function getFreelancer(deps: Deps, input: { id: string }): Promise<TFreelancerProfile> {
-  await countDueReviews(deps.db, deps.clock.now());
-  const [user] = await deps.db
+export async function getFreelancer(primary: ReadDeps, input: { id: string }): Promise<TFreelancerProfile> {
+  await countDueReviews(primary.db, primary.clock.now());
+  const [user] = await primary.readDb
     // Whether a CPF is set, never the CPF.
     .select({ ...profileColumns, cpfVerified: sql<boolean>`${users.cpf} is not null` })
     .from(users)

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { type GigRow, gigPackages, gigs } from '../../db/schema/gigs.js';
 import { type UserRow, users } from '../../db/schema/users.js';
-import type { AppDeps } from '../../deps.js';
+import { type AppDeps, onReadReplica } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { reencodeImage, removePublicImage, storePublicImage } from '../../lib/public-images.js';
 import { freelancerStatsColumns } from '../freelancers/service.js';
@@ -95,8 +95,13 @@ export async function getGig(deps: Deps, id: string): Promise<TGig> {
 }
 
 /** Active gigs of active sellers, newest first; by category or by seller. */
-export async function findGigs(deps: Deps, input: { query: z.output<typeof ZListGigsQuery> }) {
+export async function findGigs(
+  primary: Deps & Pick<AppDeps, 'readDb'>,
+  input: { query: z.output<typeof ZListGigsQuery> },
+) {
   const { query } = input;
+  // A public list: a little lag is fine (the replica).
+  const deps = onReadReplica(primary);
   const where = and(
     query.category ? eq(gigs.category, query.category) : undefined,
     query.sellerId ? eq(gigs.sellerId, query.sellerId) : undefined,

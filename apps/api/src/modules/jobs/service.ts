@@ -19,7 +19,7 @@ import { contracts } from '../../db/schema/contracts.js';
 import { type JobRow, jobAttachments, jobs } from '../../db/schema/jobs.js';
 import { proposals } from '../../db/schema/proposals.js';
 import type { UserRow } from '../../db/schema/users.js';
-import type { AppDeps } from '../../deps.js';
+import { type AppDeps, onReadReplica } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { removeAttachments, type StoredAttachment } from '../../lib/attachments.js';
 import { cappedCount } from '../../lib/capped-count.js';
@@ -209,8 +209,10 @@ async function rankedJobs(deps: Deps, query: ListQuery, where: SQL | undefined, 
  * Open jobs (or the caller's own), newest first, one page; with a search, best match first (rankedJobs). The total
  * is exact up to JOBS_COUNT_CAP.
  */
-export async function findJobs(deps: Deps, input: { actor: UserRow; query: ListQuery }) {
+export async function findJobs(primary: Deps & Pick<AppDeps, 'readDb'>, input: { actor: UserRow; query: ListQuery }) {
   const { query } = input;
+  // The public search tolerates a little lag (the replica); the owner's own list is read back after their writes.
+  const deps = query.owner === 'mine' ? primary : onReadReplica(primary);
   const where = filters(input.actor, query);
   const offset = (query.page - 1) * query.pageSize;
   const around = pageAroundWindow(offset, query.pageSize);
