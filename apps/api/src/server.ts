@@ -1,4 +1,3 @@
-import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, isLoopbackHost, loadConfig } from './config.js';
@@ -7,6 +6,7 @@ import { runMigrations } from './db/migrate.js';
 import { AdminAccountError, ensureAdmin } from './db/seed/admin.js';
 import { ensureCities } from './db/seed/cities.js';
 import { demoAdminKeepsDemoPassword, seedDemo } from './db/seed/demo.js';
+import { createFileStores } from './lib/file-store/index.js';
 import { createMailer } from './lib/mailer.js';
 import { createSmsProvider } from './lib/sms-provider.js';
 
@@ -31,13 +31,14 @@ async function main() {
   await runMigrations(database);
 
   const log = pino({ level: 'info' });
+  const { files, exportFiles } = createFileStores(config.files, config.dataDir);
   const app = await buildApp({
     db: database.db,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     sms: createSmsProvider({ sms: config.sms, dataDir: config.dataDir, log }),
     loggerInstance: log,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
-    exportsDir: path.join(config.dataDir, 'exports'),
+    files,
+    exportFiles,
     rateLimitFactor: config.rateLimitFactor,
     eventDeliveryDelayMs: config.eventDeliveryDelayMs,
     publicUrl: config.publicUrl,
@@ -57,7 +58,7 @@ async function main() {
   }
   if (config.seedDemo) {
     const seeded = await seedDemo(
-      { db: database.db, uploadsDir: path.join(config.dataDir, 'uploads') },
+      { db: database.db, files },
       { ensuredEmails: config.admin ? [config.admin.email] : [] },
     );
     if (seeded) app.log.info(seeded, 'first start: demo accounts and marketplace seeded');
@@ -107,7 +108,12 @@ async function main() {
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, dataDir: config.dataDir, mail: config.smtpUrl ? 'smtp' : 'outbox' },
+    {
+      database: database.kind,
+      dataDir: config.dataDir,
+      files: config.files.kind === 's3' ? `s3://${config.files.bucket}/${config.files.prefix}` : 'local',
+      mail: config.smtpUrl ? 'smtp' : 'outbox',
+    },
     `Labora listening on ${address}`,
   );
   app.scheduler.start();

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import type { Clock } from '../lib/clock.js';
 import type { DeliveredEvent } from '../lib/event-log.js';
+import type { FileStore } from '../lib/file-store/index.js';
 import type { Mail } from '../lib/mailer.js';
 import type { Sms } from '../lib/sms-provider.js';
 
@@ -79,6 +80,13 @@ export interface TestApp {
   /** The requests of a user made by the factories (anything with a token); a guest's when null. */
   asUser(user: { token: string } | null | undefined): UserClient;
   close(): Promise<void>;
+}
+
+/** The keys of a store's objects under `prefix`, sorted. */
+export async function storedKeys(store: FileStore, prefix = ''): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of store.list(prefix)) keys.push(object.key);
+  return keys.sort();
 }
 
 export async function createTestApp(options: { rateLimitFactor?: number } = {}): Promise<TestApp> {

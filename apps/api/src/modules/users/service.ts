@@ -44,7 +44,7 @@ export async function setFreelancer(
  * copies' ZIPs the rows pointed at go once the transaction has committed.
  */
 export async function eraseUser(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'exportsDir' | 'log' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'files' | 'exportFiles' | 'log' | 'realtime'>,
   input: { userId: string; check(tx: Executor): Promise<void> },
 ): Promise<void> {
   const { imageUrls, exportFiles } = await deps.db.transaction(async (tx) => {
@@ -80,9 +80,9 @@ async function deleteUserRow(tx: Executor, userId: string): Promise<(string | nu
 }
 
 /** The account is gone whatever happens to its files; a leftover is logged for someone to clean. */
-async function removeImages(deps: Pick<AppDeps, 'uploadsDir' | 'log'>, urls: (string | null)[]): Promise<void> {
+async function removeImages(deps: Pick<AppDeps, 'files' | 'log'>, urls: (string | null)[]): Promise<void> {
   for (const url of urls) {
-    await removePublicImage(deps.uploadsDir, url).catch((error: unknown) => {
+    await removePublicImage(deps.files, url).catch((error: unknown) => {
       deps.log.error({ err: error, url }, 'image of a deleted account not removed');
     });
   }

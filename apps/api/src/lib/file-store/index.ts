@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { LocalFileStore } from './local.js';
+import { createS3Client, S3FileStore, type S3Settings } from './s3.js';
+import type { FileStore } from './types.js';
+
+export { LocalFileStore } from './local.js';
+export { createS3Client, S3FileStore, type S3Settings } from './s3.js';
+export type { FileStore, StoredObject } from './types.js';
+
+/** config.ts's `files`: the local disk, or a bucket (FILES_URL and the FILES_ variables beside it). */
+export type FilesConfig = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+
+/** The app's two stores: uploaded files, and the copies of people's data ('Baixar meus dados'). */
+export interface FileStores {
+  files: FileStore;
+  exportFiles: FileStore;
+}
+
+/**
+ * The one place a store is chosen. Local: DATA_DIR/uploads and DATA_DIR/exports, the folders Labora always used.
+ * A bucket: `<prefix>` and `<prefix>exports/`, with uploads checked in DATA_DIR/staging before they go in.
+ */
+export function createFileStores(config: FilesConfig, dataDir: string): FileStores {
+  if (config.kind === 'local') {
+    return {
+      files: new LocalFileStore(path.join(dataDir, 'uploads')),
+      exportFiles: new LocalFileStore(path.join(dataDir, 'exports')),
+    };
+  }
+  const client = createS3Client(config);
+  const stagingDir = path.join(dataDir, 'staging');
+  return {
+    files: new S3FileStore(client, { bucket: config.bucket, prefix: config.prefix }, stagingDir),
+    exportFiles: new S3FileStore(client, { bucket: config.bucket, prefix: `${config.prefix}exports/` }, stagingDir),
+  };
+}
