@@ -71,7 +71,7 @@ export interface TestApp {
   mails: Mail[];
   /** Every SMS the app sent, oldest first. */
   smsSent: Sms[];
-  /** This app's own temporary DATA_DIR/uploads. */
+  /** This app's own temporary DATA_DIR/uploads (unused when a store was given). */
   uploadsDir: string;
   /** Every event the event log delivered after a commit, oldest first (empty it to watch what comes next). */
   delivered: DeliveredEvent[];
@@ -89,7 +89,9 @@ export async function storedKeys(store: FileStore, prefix = ''): Promise<string[
   return keys.sort();
 }
 
-export async function createTestApp(options: { rateLimitFactor?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { rateLimitFactor?: number; files?: FileStore; exportFiles?: FileStore } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await runMigrations(database);
   const mails: Mail[] = [];
@@ -100,6 +102,8 @@ export async function createTestApp(options: { rateLimitFactor?: number } = {}):
   const app = await buildApp({
     uploadsDir,
     exportsDir,
+    files: options.files,
+    exportFiles: options.exportFiles,
     rateLimitFactor: options.rateLimitFactor,
     db: database.db,
     bus: database.bus,

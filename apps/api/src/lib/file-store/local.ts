@@ -22,7 +22,8 @@ export class LocalFileStore implements FileStore {
     return path.join(this.root, key);
   }
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  // The content type is the database's to keep: a file on disk has none.
+  async put(key: string, bytes: Buffer, _contentType?: string): Promise<void> {
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     // Temp file + rename: no reader sees half a file.
@@ -31,7 +32,7 @@ export class LocalFileStore implements FileStore {
     await rename(temp, file);
   }
 
-  async putFile(key: string, file: string): Promise<void> {
+  async putFile(key: string, file: string, _contentType?: string): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     try {

@@ -8,9 +8,11 @@ import { gigs } from '../../db/schema/gigs.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { removeAttachments } from '../../lib/attachments.js';
 import { removePublicImage } from '../../lib/public-images.js';
 import { recordSessionsEnded } from '../auth/service.js';
 import { dataExportFilesOf, removeDataExportFiles } from '../data-export/service.js';
+import { filesNoLongerNamed, filesThatMayCascade } from './erased-files.js';
 
 export { removeAvatar, setAvatar } from './avatar.js';
 export { confirmEmailChange, requestEmailChange } from './email-change.js';
@@ -40,16 +42,17 @@ export async function setFreelancer(
 /**
  * LGPD erasure, for the account's own deletion and the admin's: in one transaction `check` runs first (it locks
  * what it needs and may refuse), then the user's row goes and with it (ON DELETE CASCADE) everything referencing
- * it: sessions, codes, jobs, proposals, contracts, reviews, gigs, copies of their data. The image files and the
- * copies' ZIPs the rows pointed at go once the transaction has committed.
+ * it: sessions, codes, jobs, proposals, contracts, reviews, gigs, copies of their data. The image files, the
+ * attachments of the rows that cascaded and the copies' ZIPs go from the store once the transaction has committed.
  */
 export async function eraseUser(
   deps: Pick<AppDeps, 'db' | 'clock' | 'files' | 'exportFiles' | 'log' | 'realtime'>,
   input: { userId: string; check(tx: Executor): Promise<void> },
 ): Promise<void> {
-  const { imageUrls, exportFiles } = await deps.db.transaction(async (tx) => {
+  const { imageUrls, exportFiles, attachments } = await deps.db.transaction(async (tx) => {
     await input.check(tx);
     const exportFiles = await dataExportFilesOf(tx, input.userId);
+    const mayCascade = await filesThatMayCascade(tx, input.userId);
     // Their contracts and reviews go with them: the other sides' kept ratings and counts are recomputed.
     const sides = await tx
       .select({ clientId: contracts.clientId, freelancerId: contracts.freelancerId })
@@ -60,9 +63,12 @@ export async function eraseUser(
     recordSessionsEnded(tx, input.userId);
     const others = sides.flatMap((c) => [c.clientId, c.freelancerId]).filter((id) => id !== input.userId);
     await refreshStatsOf(tx, others, deps.clock.now());
-    return { imageUrls: urls, exportFiles };
+    return { imageUrls: urls, exportFiles, attachments: await filesNoLongerNamed(tx, mayCascade) };
   });
   await removeImages(deps, imageUrls);
+  await removeAttachments(deps.files, attachments).catch((error: unknown) => {
+    deps.log.error({ err: error, count: attachments.length }, 'attachments of a deleted account not removed');
+  });
   await removeDataExportFiles(deps, exportFiles);
 }
 
