@@ -6,7 +6,7 @@ import { runMigrations } from './db/migrate.js';
 import { AdminAccountError, ensureAdmin } from './db/seed/admin.js';
 import { ensureCities } from './db/seed/cities.js';
 import { demoAdminKeepsDemoPassword, seedDemo } from './db/seed/demo.js';
-import { createFileStores } from './lib/file-store/index.js';
+import { clearStaleStaging, createFileStores } from './lib/file-store/index.js';
 import { createMailer } from './lib/mailer.js';
 import { createSmsProvider } from './lib/sms-provider.js';
 
@@ -32,6 +32,8 @@ async function main() {
 
   const log = pino({ level: 'info' });
   const { files, exportFiles } = createFileStores(config.files, config.dataDir);
+  const leftovers = await clearStaleStaging([files, exportFiles], new Date());
+  if (leftovers) log.info({ files: leftovers }, 'removed staged files left by an earlier process');
   const app = await buildApp({
     db: database.db,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../../test/s3-server.js';
-import { type FileStore, LocalFileStore } from './index.js';
+import { clearStaleStaging, type FileStore, LocalFileStore } from './index.js';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -115,5 +115,17 @@ describe('the S3 store', () => {
     expect(await keysOf(exports)).toEqual(['1234.zip:3']);
     expect(await uploads.size('avatars/dddd.webp')).toBe(1);
     expect(await exports.size('avatars/dddd.webp')).toBeNull();
+  });
+});
+
+describe('staged files left by a process that died', () => {
+  it('are removed at start once an hour old; younger ones may be another process’s upload and stay', async () => {
+    const store = new LocalFileStore(path.join(folder, 'crashed'));
+    const old = await staged(store, 'old', Buffer.from('x'));
+    await staged(store, 'young', Buffer.from('y'));
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    await utimes(old, twoHoursAgo, twoHoursAgo);
+    expect(await clearStaleStaging([store, s3.store()], new Date())).toBe(1);
+    expect(await readdir(store.stagingDir)).toEqual(['young']);
   });
 });

@@ -1,3 +1,4 @@
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LocalFileStore } from './local.js';
 import { createS3Client, S3FileStore, type S3Settings } from './s3.js';
@@ -33,4 +34,24 @@ export function createFileStores(config: FilesConfig, dataDir: string): FileStor
     files: new S3FileStore(client, { bucket: config.bucket, prefix: config.prefix }, stagingDir),
     exportFiles: new S3FileStore(client, { bucket: config.bucket, prefix: `${config.prefix}exports/` }, stagingDir),
   };
+}
+
+/**
+ * Deletes staged files older than `olderThanMs` (left by a process that died mid-upload or mid-copy). Files younger
+ * than that are left alone: with a shared local DATA_DIR another process may be checking one right now.
+ */
+export async function clearStaleStaging(stores: readonly FileStore[], now: Date, olderThanMs = 60 * 60_000) {
+  let removed = 0;
+  for (const dir of new Set(stores.map((store) => store.stagingDir))) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names) {
+      const file = path.join(dir, name);
+      const found = await stat(file).catch(() => null);
+      if (found?.isFile() && now.getTime() - found.mtimeMs > olderThanMs) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+  }
+  return removed;
 }
