@@ -170,7 +170,14 @@ const readLog = (dir, name) => {
  * outbox), behind nginx. `url` is the round-robin pair, `singleUrl` nginx in front of the first process only,
  * `upstreams` the processes themselves. `accessLog()` answers nginx's log lines: "<upstream> <status> <method> <uri>".
  */
-export async function startCluster({ processes = 2, env = {}, database = 'labora_scale_out', replica = false } = {}) {
+export async function startCluster({
+  processes = 2,
+  env = {},
+  database = 'labora_scale_out',
+  replica = false,
+  // Each process its own DATA_DIR (data-1, data-2…), as on separate machines: uploads must then be in a bucket (FILES_URL).
+  separateDataDirs = false,
+} = {}) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: run through scripts/with-postgres.mjs');
   if (!existsSync(path.join(root, 'apps/api/dist/server.js')))
@@ -180,6 +187,10 @@ export async function startCluster({ processes = 2, env = {}, database = 'labora
   chmodSync(dir, 0o777);
   const dataDir = path.join(dir, 'data');
   mkdirSync(dataDir);
+  const dataDirs = Array.from({ length: processes }, (_, i) =>
+    separateDataDirs ? path.join(dir, `data-${i + 1}`) : dataDir,
+  );
+  for (const folder of dataDirs) mkdirSync(folder, { recursive: true });
   const databaseUrl = await createDatabase(adminUrl, database);
   const apis = [];
   let nginx;
@@ -196,7 +207,7 @@ export async function startCluster({ processes = 2, env = {}, database = 'labora
     const apiEnv = standby ? { ...env, DATABASE_READ_URL: standby.url(database) } : env;
     // One after the other: the first migrates and seeds, the next finds the database ready.
     for (let i = 0; i < processes; i++) {
-      apis.push(await startApi({ port: await freePort(), databaseUrl, dataDir, env: apiEnv }));
+      apis.push(await startApi({ port: await freePort(), databaseUrl, dataDir: dataDirs[i], env: apiEnv }));
     }
     const pairPort = await freePort();
     const singlePort = await freePort();
@@ -210,6 +221,7 @@ export async function startCluster({ processes = 2, env = {}, database = 'labora
       singleUrl: `http://127.0.0.1:${singlePort}`,
       upstreams: apis.map((api) => api.url),
       dataDir,
+      dataDirs,
       accessLog: () =>
         readLog(dir, 'access.log')
           .split('\n')

@@ -1,6 +1,7 @@
 // `npm run test:scale-out`: the main API flows replayed over HTTP against two API processes on one PostgreSQL
-// database behind nginx (round-robin), as bench/scale-out.mjs starts them. What it proves: nothing a flow needs
-// lives in one process's memory. Sessions, rate-limit counters, one-time codes and uploaded files are written
+// database behind nginx (round-robin), as bench/scale-out.mjs starts them, each process with its own DATA_DIR and
+// the uploads in one bucket of an S3-compatible server started here (s3rver on 127.0.0.1). What it proves: nothing
+// a flow needs lives in one process's memory or on its disk. Sessions, rate-limit counters, one-time codes and uploaded files are written
 // by one process and read by the other, on purpose: some steps go through nginx (which alternates), the
 // cross-process checks call each process directly. The full API suite (apps/api, app.inject on one process
 // per test file, with a hand-moved clock and captured mail) is not run over HTTP; this suite covers the
@@ -10,9 +11,11 @@
 //   node scripts/with-postgres.mjs node --test bench/scale-out.test.mjs   (after building the API)
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import S3rver from 's3rver';
 import { startCluster } from './scale-out.mjs';
 
 const PASSWORD = 'Labora@2026';
@@ -22,18 +25,40 @@ const BANK_ACCOUNT = { method: 'bank', bankCode: '001', agency: '1584', account:
 let cluster;
 let A;
 let B;
+let s3;
+let s3Dir;
 
 before(async () => {
+  s3Dir = mkdtempSync(path.join(os.tmpdir(), 'labora-scale-out-s3-'));
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: 'labora' }],
+  });
+  const { port } = await s3.run();
+  const files = {
+    FILES_URL: 's3://labora/scale-out',
+    FILES_ENDPOINT: `http://127.0.0.1:${port}`,
+    FILES_ACCESS_KEY_ID: 'S3RVER',
+    FILES_SECRET_ACCESS_KEY: 'S3RVER',
+    FILES_FORCE_PATH_STYLE: '1',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
   // RATE_LIMIT_FACTOR 1: production limits, so a counter kept per process would show.
   cluster = await startCluster({
-    env: { SEED_DEMO: '0', RATE_LIMIT_FACTOR: '1' },
+    env: { SEED_DEMO: '0', RATE_LIMIT_FACTOR: '1', ...files },
     database: 'labora_scale_out_test',
     replica: true,
+    separateDataDirs: true,
   });
   [A, B] = cluster.upstreams;
 });
 after(async () => {
   await cluster?.stop();
+  await s3?.close();
+  if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
 });
 
 /** One JSON call to `base` (nginx or one process); answers { status, body }. */
@@ -98,18 +123,19 @@ function jobBody() {
   };
 }
 
-/** The latest code mailed to `email` (the outbox in the data folder both processes share; mail leaves after the answer). */
+/** The latest code mailed to `email` (in the outbox of whichever process sent it; mail leaves after the answer). */
 async function mailedCode(email) {
-  const outbox = path.join(cluster.dataDir, 'outbox');
+  const outboxes = cluster.dataDirs.map((dir) => path.join(dir, 'outbox'));
   let files = [];
   for (let i = 0; i < 50 && !files.length; i++) {
     if (i) await new Promise((resolve) => setTimeout(resolve, 100));
-    files = (existsSync(outbox) ? readdirSync(outbox) : [])
-      .filter((f) => f.includes(email.replace(/[^\w.@+-]/g, '_')))
-      .sort();
+    files = outboxes
+      .flatMap((outbox) => (existsSync(outbox) ? readdirSync(outbox).map((name) => path.join(outbox, name)) : []))
+      .filter((f) => path.basename(f).includes(email.replace(/[^\w.@+-]/g, '_')))
+      .sort((a, b) => path.basename(a).localeCompare(path.basename(b)));
   }
-  assert.ok(files.length, `no mail to ${email} in ${outbox}`);
-  const text = readFileSync(path.join(outbox, files.at(-1)), 'utf8');
+  assert.ok(files.length, `no mail to ${email} in ${outboxes}`);
+  const text = readFileSync(files.at(-1), 'utf8');
   // The text part is quoted-printable: undo the soft line breaks and the =XX bytes.
   const decoded = Buffer.from(
     text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
@@ -186,7 +212,7 @@ describe('two API processes behind nginx', () => {
     const client = await newUser({ isFreelancer: false });
     const freelancer = await newUser({ isFreelancer: true });
 
-    // A job with an attachment, stored by A, downloaded from B: the data folder is shared storage.
+    // A job with an attachment, stored by A, downloaded from B: the bucket is the shared storage.
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const form = new FormData();
     form.set('job', JSON.stringify(jobBody()));
@@ -322,6 +348,89 @@ describe('two API processes behind nginx', () => {
       found = search.body.items.some((job) => job.id === created.body.id);
     }
     assert.ok(found, 'the job reached the replica within 10 s');
+  });
+
+  it('shares uploaded files through the bucket: avatar, delivery and message files stored by one process, served by the other', async () => {
+    const client = await newUser({ isFreelancer: false });
+    const freelancer = await newUser({ isFreelancer: true });
+    const stranger = await newUser();
+    // A 1×1 PNG: Labora re-encodes it as the avatar's WebP.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const avatarForm = new FormData();
+    avatarForm.append('profilePicture', new Blob([png], { type: 'image/png' }), 'eu.png');
+    const avatar = await call(A, 'PUT', '/api/users/profile/picture', { token: client.token, form: avatarForm });
+    assert.equal(avatar.status, 200, JSON.stringify(avatar.body));
+    const picture = await call(B, 'GET', avatar.body.avatar_url);
+    assert.equal(picture.status, 200);
+    assert.equal(picture.headers.get('content-type'), 'image/webp');
+
+    // A contract under way: published on A, proposed and accepted on B, paid and started on A.
+    const created = await call(A, 'POST', '/api/jobs', { token: client.token, body: jobBody() });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const proposed = await call(B, 'POST', `/api/jobs/${created.body.id}/proposals`, {
+      token: freelancer.token,
+      body: { amountCents: 90_000, deliveryDays: 5, coverLetter: 'Entrego em 5 dias com o relatório de testes.' },
+    });
+    assert.equal(proposed.status, 201, JSON.stringify(proposed.body));
+    const accepted = await call(B, 'POST', `/api/proposals/${proposed.body.proposal.id}/accept`, {
+      token: client.token,
+    });
+    assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
+    const contractUrl = `/api/contracts/${accepted.body.contractId}`;
+    const paid = await call(A, 'POST', `${contractUrl}/payment`, {
+      token: client.token,
+      body: { method: 'card', cardNumber: TEST_CARD },
+      key: randomUUID(),
+    });
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    const started = await call(A, 'POST', `${contractUrl}/actions`, {
+      token: freelancer.token,
+      body: { action: 'start' },
+      key: randomUUID(),
+    });
+    assert.equal(started.status, 200, JSON.stringify(started.body));
+
+    const report = Buffer.from('Relatório: tudo pronto e testado.');
+    const deliveryForm = new FormData();
+    deliveryForm.set('delivery', JSON.stringify({ message: 'Segue a entrega.' }));
+    deliveryForm.append('attachments', new Blob([report], { type: 'text/plain' }), 'relatorio.txt');
+    const delivered = await call(A, 'POST', `${contractUrl}/deliveries`, {
+      token: freelancer.token,
+      form: deliveryForm,
+    });
+    assert.equal(delivered.status, 201, JSON.stringify(delivered.body));
+    const delivery = delivered.body.deliveries.at(-1);
+    const fileUrl = `${contractUrl}/deliveries/${delivery.id}/files/${delivery.files[0].id}`;
+    const deliveryFile = await call(B, 'GET', fileUrl, { token: client.token });
+    assert.equal(deliveryFile.status, 200);
+    assert.ok(deliveryFile.body.equals(report));
+    assert.equal((await call(B, 'GET', fileUrl, { token: stranger.token })).status, 404);
+
+    const conversation = await call(B, 'POST', `${contractUrl}/conversation`, { token: client.token });
+    assert.equal(conversation.status, 200, JSON.stringify(conversation.body));
+    const messageForm = new FormData();
+    messageForm.set('message', JSON.stringify({ text: 'A foto do layout.' }));
+    messageForm.append('attachments', new Blob([png], { type: 'image/png' }), 'layout.png');
+    const sent = await call(A, 'POST', `/api/conversations/${conversation.body.id}/messages/files`, {
+      token: client.token,
+      form: messageForm,
+    });
+    assert.equal(sent.status, 201, JSON.stringify(sent.body));
+    const attachmentUrl = `/api/conversations/${conversation.body.id}/attachments/${sent.body.attachments[0].id}`;
+    const attachment = await call(B, 'GET', attachmentUrl, { token: freelancer.token });
+    assert.equal(attachment.status, 200);
+    assert.ok(attachment.body.equals(png));
+    assert.equal((await call(B, 'GET', attachmentUrl, { token: stranger.token })).status, 403);
+
+    // Nothing of it on either process's disk: each DATA_DIR holds only its outbox and an empty staging folder.
+    for (const dir of cluster.dataDirs) {
+      assert.equal(existsSync(path.join(dir, 'uploads')), false, `${dir}/uploads`);
+      const staging = path.join(dir, 'staging');
+      assert.deepEqual(existsSync(staging) ? readdirSync(staging) : [], []);
+    }
   });
 
   it('served every request of this suite without a 5xx, from both processes', async () => {

@@ -89,8 +89,8 @@ describe('the app', () => {
   it('seeds the demo accounts into an empty database only', async () => {
     const fresh = await createTestApp();
     try {
-      expect(await seedDemo({ db: fresh.database.db, uploadsDir: fresh.uploadsDir })).not.toBeNull();
-      expect(await seedDemo({ db: fresh.database.db, uploadsDir: fresh.uploadsDir })).toBeNull();
+      expect(await seedDemo({ db: fresh.database.db, files: fresh.app.deps.files })).not.toBeNull();
+      expect(await seedDemo({ db: fresh.database.db, files: fresh.app.deps.files })).toBeNull();
       for (const demo of DEMO_USERS) {
         const res = await fresh.request({
           method: 'POST',

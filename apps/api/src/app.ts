@@ -11,6 +11,7 @@ import { backgroundJobs } from './jobs.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { serializeError } from './lib/error-log.js';
 import { EventLog } from './lib/event-log.js';
+import { type FileStore, LocalFileStore } from './lib/file-store/index.js';
 import type { Mailer } from './lib/mailer.js';
 import type { PaymentProvider } from './lib/payment-provider.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
@@ -70,8 +71,13 @@ export interface BuildAppOptions {
   /** Where SMS go (lib/sms-provider.ts); not given (benchmarks), sending one fails and is logged. */
   sms?: SmsProvider;
   clock?: Clock;
-  uploadsDir: string;
-  /** DATA_DIR/exports; default: beside uploadsDir. */
+  /** Where uploads live (lib/file-store); default: the local disk under uploadsDir. */
+  files?: FileStore;
+  /** Where data exports go; default: the local disk under exportsDir. */
+  exportFiles?: FileStore;
+  /** DATA_DIR/uploads, for a local store when `files` is not given (tests). */
+  uploadsDir?: string;
+  /** DATA_DIR/exports, for a local store when `exportFiles` is not given; default: beside uploadsDir. */
   exportsDir?: string;
   rateLimitFactor?: number;
   /** The crash test's pause between a commit and its events' delivery (config's FAULT_EVENT_DELIVERY_DELAY_MS). */
@@ -151,14 +157,18 @@ export async function buildApp(options: BuildAppOptions) {
   );
   eventLog.addConsumer(realtimeConsumer(hub));
   const db = eventLog.wrap(options.db);
+  const files = options.files ?? localStore(options.uploadsDir);
+  const exportFiles =
+    options.exportFiles ??
+    localStore(options.exportsDir ?? (options.uploadsDir && path.join(path.dirname(options.uploadsDir), 'exports')));
   const deps: AppDeps = {
     db,
     readDb: options.readDb ?? db,
     mailer: options.mailer,
     sms: options.sms ?? noSmsProvider,
     clock: options.clock ?? systemClock,
-    uploadsDir: options.uploadsDir,
-    exportsDir: options.exportsDir ?? path.join(path.dirname(options.uploadsDir), 'exports'),
+    files,
+    exportFiles,
     rateLimitFactor: options.rateLimitFactor ?? 1,
     publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
     altchaHmacKey: options.altchaHmacKey,
@@ -242,13 +252,18 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
 
-  await app.register(uploadsPlugin, { root: options.uploadsDir });
+  await app.register(uploadsPlugin, { files });
   await app.register(seoRoutes({ publicUrl: app.deps.publicUrl }));
   await app.register(webAppPlugin, {
     root: options.webRoot,
     pageHead: (pathname: string) => pageHead(app.deps, app.deps.publicUrl, pathname),
   });
   return app;
+}
+
+function localStore(dir: string | undefined): FileStore {
+  if (!dir) throw new Error('buildApp needs a file store or the folder of a local one');
+  return new LocalFileStore(dir);
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -55,3 +55,56 @@ describe('DATABASE_READ_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://x' })).toThrow(/DATABASE_READ_URL/);
   });
 });
+
+describe('FILES_URL and the object storage settings', () => {
+  it('keeps uploads on the local disk by default', () => {
+    expect(loadConfig({}).files).toEqual({ kind: 'local' });
+  });
+
+  it('reads the bucket, the prefix and the endpoint of an S3-compatible store', () => {
+    expect(
+      loadConfig({
+        FILES_URL: 's3://labora-files/prod/uploads/',
+        FILES_ENDPOINT: 'https://abc.r2.cloudflarestorage.com',
+        FILES_REGION: 'auto',
+        FILES_ACCESS_KEY_ID: 'key',
+        FILES_SECRET_ACCESS_KEY: 'secret',
+        FILES_FORCE_PATH_STYLE: '1',
+      }).files,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'labora-files',
+      prefix: 'prod/uploads/',
+      endpoint: 'https://abc.r2.cloudflarestorage.com',
+      region: 'auto',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    // AWS S3 with the machine's role: no endpoint, no keys.
+    expect(loadConfig({ FILES_URL: 's3://labora' }).files).toEqual({
+      kind: 's3',
+      bucket: 'labora',
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses a malformed URL, settings without FILES_URL and half a key pair, one line each', () => {
+    expect(() => loadConfig({ FILES_URL: 'https://bucket.s3.amazonaws.com' })).toThrow(
+      /FILES_URL: must be s3:\/\/bucket or s3:\/\/bucket\/prefix/,
+    );
+    expect(() => loadConfig({ FILES_URL: 's3://Meu_Bucket' })).toThrow(/FILES_URL/);
+    expect(() => loadConfig({ FILES_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /FILES_ENDPOINT: is used only with FILES_URL/,
+    );
+    expect(() => loadConfig({ FILES_URL: 's3://labora', FILES_ACCESS_KEY_ID: 'key' })).toThrow(
+      /FILES_SECRET_ACCESS_KEY: must be set together/,
+    );
+    expect(() => loadConfig({ FILES_URL: 's3://labora', FILES_ENDPOINT: 'ftp://x' })).toThrow(
+      /FILES_ENDPOINT: must be the http\(s\) URL/,
+    );
+  });
+});

@@ -4,6 +4,7 @@ import { isValidEmail, normalizeEmail } from '@labora/shared/email';
 import { LAUNCH_DEFAULT_AT } from '@labora/shared/launch';
 import { meetsPasswordRules } from '@labora/shared/password';
 import { z } from 'zod';
+import type { FilesConfig } from './lib/file-store/index.js';
 
 function isProxyAddress(item: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
@@ -82,8 +83,44 @@ const ZEnv = z
         'must be addresses, CIDR ranges or loopback, comma-separated (e.g. loopback or 10.0.0.0/8)',
       )
       .optional(),
+    // Object storage (lib/file-store): unset, uploads stay in DATA_DIR/uploads.
+    FILES_URL: z
+      .string()
+      .regex(
+        /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._/-]*)?$/,
+        'must be s3://bucket or s3://bucket/prefix (a bucket name of 3 to 63 lowercase letters, digits, dots, hyphens)',
+      )
+      .optional(),
+    FILES_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be the http(s) URL of the S3-compatible endpoint' })
+      .optional(),
+    FILES_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 or auto')
+      .optional(),
+    FILES_ACCESS_KEY_ID: z.string().min(1).optional(),
+    FILES_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    FILES_FORCE_PATH_STYLE: z
+      .enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' })
+      .transform((v) => v === '1' || v === 'true')
+      .optional(),
   })
   .superRefine((env, ctx) => {
+    for (const name of [
+      'FILES_ENDPOINT',
+      'FILES_REGION',
+      'FILES_ACCESS_KEY_ID',
+      'FILES_SECRET_ACCESS_KEY',
+      'FILES_FORCE_PATH_STYLE',
+    ] as const) {
+      if (env[name] !== undefined && !env.FILES_URL) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is used only with FILES_URL=s3://bucket/prefix' });
+      }
+    }
+    if (Boolean(env.FILES_ACCESS_KEY_ID) !== Boolean(env.FILES_SECRET_ACCESS_KEY)) {
+      const missing = env.FILES_ACCESS_KEY_ID ? 'FILES_SECRET_ACCESS_KEY' : 'FILES_ACCESS_KEY_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other FILES_ key' });
+    }
     if (Boolean(env.SMS_URL) !== Boolean(env.SMS_TOKEN)) {
       const missing = env.SMS_URL ? 'SMS_TOKEN' : 'SMS_URL';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other SMS_ variable' });
@@ -122,6 +159,8 @@ export interface Config {
   altchaHmacKey: string | undefined;
   /** TRUST_PROXY: the reverse proxies whose forwarded client address and protocol are believed. */
   trustProxy: string | undefined;
+  /** FILES_URL and its FILES_ settings: where uploaded files live (lib/file-store); local: DATA_DIR/uploads. */
+  files: FilesConfig;
   /** LAUNCH_AT: the moment the public countdown (/lancamento) counts down to. */
   launchAt: Date;
   /** Settings that work but deserve a line in the log at start. */
@@ -184,6 +223,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
     trustProxy: e.TRUST_PROXY,
     launchAt: e.LAUNCH_AT,
+    files: filesConfig(e),
     publicUrl: (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+/** FILES_URL=s3://bucket/prefix → the bucket's settings; unset → the local disk. */
+function filesConfig(e: z.output<typeof ZEnv>): FilesConfig {
+  if (!e.FILES_URL) return { kind: 'local' };
+  const [bucket = '', ...rest] = e.FILES_URL.slice('s3://'.length).split('/');
+  const prefix = rest.filter(Boolean).join('/');
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: e.FILES_ENDPOINT,
+    // AWS needs the bucket's region; most S3-compatible stores accept any (R2 documents 'auto').
+    region: e.FILES_REGION ?? 'us-east-1',
+    credentials:
+      e.FILES_ACCESS_KEY_ID && e.FILES_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.FILES_ACCESS_KEY_ID, secretAccessKey: e.FILES_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.FILES_FORCE_PATH_STYLE ?? false,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { EventLog } from './lib/event-log.js';
+import type { FileStore } from './lib/file-store/index.js';
 import type { Mailer } from './lib/mailer.js';
 import type { PaymentProvider } from './lib/payment-provider.js';
 import type { Realtime } from './lib/realtime.js';
@@ -23,10 +24,10 @@ export interface AppDeps {
   /** Where SMS go (phone sign-in codes): an HTTP gateway or DATA_DIR/outbox (lib/sms-provider.ts). */
   sms: SmsProvider;
   clock: Clock;
-  /** Where uploaded files live: DATA_DIR/uploads. */
-  uploadsDir: string;
-  /** Where copies of people's data are built ('Baixar meus dados'): DATA_DIR/exports, never served as is. */
-  exportsDir: string;
+  /** Where uploaded files live: DATA_DIR/uploads or a bucket (lib/file-store, FILES_URL). */
+  files: FileStore;
+  /** Where copies of people's data go ('Baixar meus dados'): DATA_DIR/exports or the bucket's exports/, never served as is. */
+  exportFiles: FileStore;
   /** Multiplies every rate limit (RATE_LIMIT_FACTOR); 1 in production. */
   rateLimitFactor: number;
   /** Where people reach Labora (PUBLIC_URL), for links in mails. */

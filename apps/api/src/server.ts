@@ -1,4 +1,3 @@
-import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, isLoopbackHost, loadConfig } from './config.js';
@@ -8,6 +7,7 @@ import { runMigrations } from './db/migrate.js';
 import { AdminAccountError, ensureAdmin } from './db/seed/admin.js';
 import { ensureCities } from './db/seed/cities.js';
 import { demoAdminKeepsDemoPassword, seedDemo } from './db/seed/demo.js';
+import { clearStaleStaging, createFileStores } from './lib/file-store/index.js';
 import { createMailer } from './lib/mailer.js';
 import { createSmsProvider } from './lib/sms-provider.js';
 
@@ -40,14 +40,17 @@ async function main() {
     database.kind === 'pglite' ? await startBackupListener({ dataDir: config.dataDir, database, log }) : async () => {};
   await runMigrations(database);
 
+  const { files, exportFiles } = createFileStores(config.files, config.dataDir);
+  const leftovers = await clearStaleStaging([files, exportFiles], new Date());
+  if (leftovers) log.info({ files: leftovers }, 'removed staged files left by an earlier process');
   const app = await buildApp({
     db: database.db,
     readDb: database.readDb,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     sms: createSmsProvider({ sms: config.sms, dataDir: config.dataDir, log }),
     loggerInstance: log,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
-    exportsDir: path.join(config.dataDir, 'exports'),
+    files,
+    exportFiles,
     rateLimitFactor: config.rateLimitFactor,
     eventDeliveryDelayMs: config.eventDeliveryDelayMs,
     publicUrl: config.publicUrl,
@@ -67,7 +70,7 @@ async function main() {
   }
   if (config.seedDemo) {
     const seeded = await seedDemo(
-      { db: database.db, uploadsDir: path.join(config.dataDir, 'uploads') },
+      { db: database.db, files },
       { ensuredEmails: config.admin ? [config.admin.email] : [] },
     );
     if (seeded) app.log.info(seeded, 'first start: demo accounts and marketplace seeded');
@@ -122,6 +125,7 @@ async function main() {
       database: database.kind,
       readReplica: Boolean(config.databaseReadUrl),
       dataDir: config.dataDir,
+      files: config.files.kind === 's3' ? `s3://${config.files.bucket}/${config.files.prefix}` : 'local',
       mail: config.smtpUrl ? 'smtp' : 'outbox',
     },
     `Labora listening on ${address}`,

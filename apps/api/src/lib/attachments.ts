@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { type FileHandle, mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ATTACHMENT_MESSAGES } from '@labora/shared/jobs';
+import { ATTACHMENT_MESSAGES } from '@labora/shared/jobs';
 import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from './app-error.js';
 import { attachmentDisposition } from './content-disposition.js';
+import type { FileStore } from './file-store/index.js';
 import { zipDocumentType } from './zip-document-type.js';
 
 /** The document and image types a job may carry, decided by content; the key is what file-type reports. */
@@ -33,16 +35,23 @@ export interface StoredAttachment {
   storageName: string;
 }
 
-export const attachmentsDir = (uploadsDir: string) => path.join(uploadsDir, 'attachments');
+/** The store key of an attachment (job files, deliveries, messages, disputes): on disk, DATA_DIR/uploads/attachments. */
+export const attachmentKey = (storageName: string) => `attachments/${storageName}`;
 
-/** Answers with a stored file as a private download: its own type and name, never cached, never rendered inline. */
-export function sendAttachment(reply: FastifyReply, uploadsDir: string, file: StoredAttachment) {
+/**
+ * Answers with a stored file as a private download: its own type and name, never cached, never rendered inline.
+ * Streamed from the store through this process, after the route's own checks: no presigned URL that would work
+ * for whoever holds it, no bucket to open to browsers, the same headers from every store.
+ */
+export async function sendAttachment(reply: FastifyReply, files: FileStore, file: StoredAttachment) {
+  const stored = await files.open(attachmentKey(file.storageName));
+  if (!stored) throw new AppError('NOT_FOUND', ATTACHMENT_MESSAGES.notFound);
   return reply
     .header('content-type', file.contentType)
     .header('content-length', String(file.size))
     .header('content-disposition', attachmentDisposition(file.fileName))
     .header('cache-control', 'private, no-store')
-    .send(createReadStream(path.join(attachmentsDir(uploadsDir), file.storageName)));
+    .send(stored.stream);
 }
 
 // Enough of a file's start for every accepted type's signature, and the sample plain text is judged by.
@@ -90,47 +99,39 @@ function safeFileName(name: string): string {
 }
 
 /**
- * Streams one upload to disk under a random name (the size limit is enforced while streaming), then checks
- * what the file really is. Throws a user-facing message key when it is refused; the file is gone then.
+ * Streams one upload to this process's staging folder under a random name (the size limit is enforced while
+ * streaming), checks what the file really is, and only then moves it into the store. Throws a user-facing
+ * message key when it is refused; nothing of it is left anywhere then.
  */
 export async function storeAttachment(
-  uploadsDir: string,
+  files: FileStore,
   upload: { file: Readable & { truncated?: boolean }; filename: string },
 ): Promise<StoredAttachment | keyof typeof ATTACHMENT_MESSAGES> {
-  const dir = attachmentsDir(uploadsDir);
-  await mkdir(dir, { recursive: true });
+  await mkdir(files.stagingDir, { recursive: true });
   const storageName = randomBytes(16).toString('hex');
-  const file = path.join(dir, storageName);
+  const file = path.join(files.stagingDir, storageName);
   let size = 0;
   upload.file.on('data', (chunk: Buffer) => {
     size += chunk.length;
   });
   try {
     await pipeline(upload.file, createWriteStream(file));
-  } catch (error) {
-    // The upload broke off (a body cut before its closing boundary): drop what was written of it.
+    if (upload.file.truncated) return 'tooLarge';
+    if (size === 0) return 'empty';
+    const handle = await open(file, 'r');
+    // A file the detectors choke on is no file we accept (and no 500).
+    const contentType = await detectContentType(handle, size)
+      .catch(() => undefined)
+      .finally(() => handle.close());
+    if (!contentType) return 'unsupported';
+    await files.putFile(attachmentKey(storageName), file, contentType);
+    return { fileName: safeFileName(upload.filename), contentType, size, storageName };
+  } finally {
+    // Refused, broken off (a body cut before its closing boundary) or moved into the store: nothing stays staged.
     await rm(file, { force: true });
-    throw error;
   }
-  const refuse = async (reason: keyof typeof ATTACHMENT_MESSAGES) => {
-    await rm(file, { force: true });
-    return reason;
-  };
-  if (upload.file.truncated) return refuse('tooLarge');
-  if (size === 0) return refuse('empty');
-  const handle = await open(file, 'r');
-  // A file the detectors choke on is no file we accept (and no 500).
-  const contentType = await detectContentType(handle, size)
-    .catch(() => undefined)
-    .finally(() => handle.close());
-  if (!contentType) return refuse('unsupported');
-  return { fileName: safeFileName(upload.filename), contentType, size, storageName };
 }
 
-export async function removeAttachments(uploadsDir: string, storageNames: readonly string[]): Promise<void> {
-  await Promise.all(
-    storageNames
-      .filter((name) => /^[0-9a-f]{32}$/.test(name))
-      .map((name) => rm(path.join(attachmentsDir(uploadsDir), name), { force: true })),
-  );
+export async function removeAttachments(files: FileStore, storageNames: readonly string[]): Promise<void> {
+  await files.remove(storageNames.filter((name) => /^[0-9a-f]{32}$/.test(name)).map(attachmentKey));
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AppError } from './app-error.js';
 import { removeAttachments, type StoredAttachment, storeAttachment } from './attachments.js';
 import { hasControlCharacters } from './control-characters.js';
+import type { FileStore } from './file-store/index.js';
 
 const MULTIPART_LIMITS = {
   fileSize: JOB_LIMITS.attachmentMaxBytes,
@@ -33,11 +34,11 @@ function refusal(error: unknown): AppError {
 
 /**
  * Reads a multipart request: one JSON field (`jsonField`, e.g. the job of a job with files; none when not given)
- * and `attachments` files, each streamed to disk and checked by content. Any refusal removes every file stored.
+ * and `attachments` files, each staged on disk, checked by content, then put in the store. Any refusal removes every file stored.
  */
 export async function readMultipartUpload(
   request: FastifyRequest,
-  uploadsDir: string,
+  files: FileStore,
   { jsonField }: { jsonField?: string },
 ): Promise<{ json: unknown; attachments: StoredAttachment[] }> {
   const attachments: StoredAttachment[] = [];
@@ -58,7 +59,7 @@ export async function readMultipartUpload(
         continue;
       }
       if (part.fieldname !== 'attachments') throw new AppError('BAD_REQUEST', COMMON_MESSAGES.invalidBody);
-      const stored = await storeAttachment(uploadsDir, part);
+      const stored = await storeAttachment(files, part);
       if (typeof stored === 'string') {
         throw new AppError(ATTACHMENT_ERROR_CODES[stored], `${ATTACHMENT_MESSAGES[stored]} (${part.filename})`);
       }
@@ -66,7 +67,7 @@ export async function readMultipartUpload(
     }
   } catch (error) {
     await removeAttachments(
-      uploadsDir,
+      files,
       attachments.map((a) => a.storageName),
     );
     throw refusal(error);
@@ -81,19 +82,19 @@ export async function readMultipartUpload(
  */
 export async function readJsonWithFiles<T extends z.ZodType>(
   request: FastifyRequest,
-  uploadsDir: string,
+  files: FileStore,
   { jsonField, schema, fallback, filesAlone }: { jsonField: string; schema: T; fallback: string; filesAlone?: unknown },
 ): Promise<{ data: z.output<T>; attachments: StoredAttachment[] }> {
   let body: unknown = request.body;
   let attachments: StoredAttachment[] = [];
   if (request.isMultipart()) {
-    ({ json: body, attachments } = await readMultipartUpload(request, uploadsDir, { jsonField }));
+    ({ json: body, attachments } = await readMultipartUpload(request, files, { jsonField }));
     if (body === undefined && filesAlone !== undefined) body = filesAlone;
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     await removeAttachments(
-      uploadsDir,
+      files,
       attachments.map((a) => a.storageName),
     );
     throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? fallback);

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { AVATAR_MESSAGES } from '@labora/shared/users';
 import { AppError } from './app-error.js';
+import type { FileStore } from './file-store/index.js';
 
 /** Folders of DATA_DIR/uploads served to everyone at /uploads/<folder>/ (see plugins/uploads.ts). */
 export const PUBLIC_IMAGE_FOLDERS = ['avatars', 'gigs', 'portfolio'] as const;
@@ -53,32 +52,31 @@ export async function reencodeImage(
   }
 }
 
-const NAME_PATTERN = /^[0-9a-f]{32}\.webp$/;
+export const NAME_PATTERN = /^[0-9a-f]{32}\.webp$/;
 
-/**
- * Writes an image under an unguessable name (temp file + rename, so no reader sees half a file) and returns
- * its public URL with a cache-buster (SPEC §3).
- */
+/** The store key behind a URL made by storePublicImage, or null for anything else. */
+export function publicImageKey(url: string | null): string | null {
+  const match = /^\/uploads\/([a-z]+)\/([^?]+)/.exec(url ?? '');
+  const folder = match?.[1] as PublicImageFolder | undefined;
+  const name = match?.[2] ?? '';
+  if (!folder || !PUBLIC_IMAGE_FOLDERS.includes(folder) || !NAME_PATTERN.test(name)) return null;
+  return `${folder}/${name}`;
+}
+
+/** Stores an image under an unguessable name and returns its public URL with a cache-buster (SPEC §3). */
 export async function storePublicImage(
-  uploadsDir: string,
+  files: FileStore,
   folder: PublicImageFolder,
   webp: Buffer,
   now: Date,
 ): Promise<string> {
-  const dir = path.join(uploadsDir, folder);
-  await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  const temp = path.join(dir, `.${name}.tmp`);
-  await writeFile(temp, webp);
-  await rename(temp, path.join(dir, name));
+  await files.put(`${folder}/${name}`, webp, 'image/webp');
   return `/uploads/${folder}/${name}?v=${now.getTime()}`;
 }
 
 /** Deletes the file behind a URL made by storePublicImage; anything else is left alone. */
-export async function removePublicImage(uploadsDir: string, url: string | null): Promise<void> {
-  const match = /^\/uploads\/([a-z]+)\/([^?]+)/.exec(url ?? '');
-  const folder = match?.[1] as PublicImageFolder | undefined;
-  const name = match?.[2] ?? '';
-  if (!folder || !PUBLIC_IMAGE_FOLDERS.includes(folder) || !NAME_PATTERN.test(name)) return;
-  await rm(path.join(uploadsDir, folder, name), { force: true });
+export async function removePublicImage(files: FileStore, url: string | null): Promise<void> {
+  const key = publicImageKey(url);
+  if (key) await files.remove([key]);
 }

@@ -9,6 +9,7 @@ import { type Database, type Db, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import type { Clock } from '../lib/clock.js';
 import type { DeliveredEvent } from '../lib/event-log.js';
+import type { FileStore } from '../lib/file-store/index.js';
 import type { Mail } from '../lib/mailer.js';
 import type { Sms } from '../lib/sms-provider.js';
 
@@ -71,7 +72,7 @@ export interface TestApp {
   mails: Mail[];
   /** Every SMS the app sent, oldest first. */
   smsSent: Sms[];
-  /** This app's own temporary DATA_DIR/uploads. */
+  /** This app's own temporary DATA_DIR/uploads (unused when a store was given). */
   uploadsDir: string;
   /** Every event the event log delivered after a commit, oldest first (empty it to watch what comes next). */
   delivered: DeliveredEvent[];
@@ -82,8 +83,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The keys of a store's objects under `prefix`, sorted. */
+export async function storedKeys(store: FileStore, prefix = ''): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of store.list(prefix)) keys.push(object.key);
+  return keys.sort();
+}
+
 export async function createTestApp(
-  options: { rateLimitFactor?: number; webRoot?: string; publicUrl?: string; readDb?: Db } = {},
+  options: {
+    rateLimitFactor?: number;
+    webRoot?: string;
+    publicUrl?: string;
+    readDb?: Db;
+    files?: FileStore;
+    exportFiles?: FileStore;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await runMigrations(database);
@@ -95,6 +110,8 @@ export async function createTestApp(
   const app = await buildApp({
     uploadsDir,
     exportsDir,
+    files: options.files,
+    exportFiles: options.exportFiles,
     rateLimitFactor: options.rateLimitFactor,
     db: database.db,
     readDb: options.readDb,

@@ -1,6 +1,7 @@
 import { ZAnswerDisputeRequest, ZOpenDisputeRequest } from '@labora/shared/disputes';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.js';
+import type { FileStore } from '../../lib/file-store/index.js';
 import { answerDispute, openDispute } from '../../modules/disputes/service.js';
 import type { Db } from '../client.js';
 import { contracts } from '../schema/contracts.js';
@@ -30,7 +31,7 @@ export const DEMO_DISPUTE = {
  * trying 'Abrir disputa'. Answers the case's id.
  */
 export async function seedDemoDispute(
-  deps: { db: Db; uploadsDir: string; now: Date },
+  deps: { db: Db; files: FileStore; now: Date },
   input: { clientId: string; freelancerId: string },
 ): Promise<string> {
   const { db, now } = deps;
@@ -58,7 +59,7 @@ export async function seedDemoDispute(
   const answeredAt = new Date(openedAt.getTime() + Math.round((now.getTime() - openedAt.getTime()) / 2));
   let at = openedAt;
   const clock: Clock = { now: () => at };
-  const serviceDeps = { db, clock, uploadsDir: deps.uploadsDir };
+  const serviceDeps = { db, clock, files: deps.files };
 
   // Parsed as the routes parse them: the seed's texts obey the same limits as a person's.
   const opening = ZOpenDisputeRequest.parse({ reason: DEMO_DISPUTE.reason, statement: DEMO_DISPUTE.statement });

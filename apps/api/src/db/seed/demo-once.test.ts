@@ -19,7 +19,7 @@ afterAll(() => t.close());
 const userCount = async (app: TestApp) =>
   (await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from users`))[0]?.n;
 const seed = (app: TestApp) =>
-  seedDemo({ db: app.database.db, uploadsDir: app.uploadsDir }, { ensuredEmails: [admin.email] });
+  seedDemo({ db: app.database.db, files: app.app.deps.files }, { ensuredEmails: [admin.email] });
 
 describe('the demo seed', () => {
   it('fills the marketplace on the first start even when ADMIN_EMAIL created its account first', async () => {
@@ -67,7 +67,7 @@ describe('the demo seed', () => {
   it('recognises a database seeded before it was remembered (the demo accounts are there) and marks it', async () => {
     const legacy = await createTestApp();
     try {
-      await seedDemo({ db: legacy.database.db, uploadsDir: legacy.uploadsDir });
+      await seedDemo({ db: legacy.database.db, files: legacy.app.deps.files });
       await legacy.database.db.execute(sql`delete from seed_runs`);
       const before = await userCount(legacy);
       expect(await seed(legacy)).toBeNull();

@@ -16,7 +16,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const started = performance.now();
-  counts = await seedDemo({ db: t.database.db, uploadsDir: t.uploadsDir });
+  counts = await seedDemo({ db: t.database.db, files: t.app.deps.files });
   console.log(`demo seed: ${Math.round(performance.now() - started)} ms`, counts);
   for (const { email } of DEMO_USERS) {
     const res = await t.request({

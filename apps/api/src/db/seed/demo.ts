@@ -2,6 +2,7 @@ import { normalizeEmail } from '@labora/shared/email';
 import { eq, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import { systemClock } from '../../lib/clock.js';
 import { EventLog } from '../../lib/event-log.js';
+import type { FileStore } from '../../lib/file-store/index.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { storePublicImage } from '../../lib/public-images.js';
 import { type Db, queryRows } from '../client.js';
@@ -50,7 +51,7 @@ const DEMO_SEED = 'demo';
  * password's hash: scrypt per row would cost minutes. Returns what was seeded, or null.
  */
 export async function seedDemo(
-  deps: { db: Db; uploadsDir: string; now?: Date },
+  deps: { db: Db; files: FileStore; now?: Date },
   options: { ensuredEmails?: readonly string[] } = {},
 ) {
   const ensured = (options.ensuredEmails ?? []).map(normalizeEmail);
@@ -83,7 +84,7 @@ export async function seedDemo(
         // A database in use never gets demo people; not marked, nothing was seeded.
         tx.rollback();
       }
-      return seedDemoRows({ db, uploadsDir: deps.uploadsDir, now }, await hashPassword(DEMO_PASSWORD));
+      return seedDemoRows({ db, files: deps.files, now }, await hashPassword(DEMO_PASSWORD));
     })
     .catch((error: unknown) => {
       if (error instanceof TransactionRollbackError) return null;
@@ -102,7 +103,7 @@ export async function demoAdminKeepsDemoPassword(db: Db): Promise<boolean> {
   return Boolean(admin?.isActive) && (await verifyPassword(DEMO_PASSWORD, admin?.passwordHash ?? ''));
 }
 
-async function seedDemoRows(deps: { db: Db; uploadsDir: string; now: Date }, passwordHash: string) {
+async function seedDemoRows(deps: { db: Db; files: FileStore; now: Date }, passwordHash: string) {
   const { db, now } = deps;
   // An account the environment ensures (e.g. ADMIN_EMAIL=admin@labora.dev) is kept as it is.
   await db
@@ -130,24 +131,16 @@ async function seedDemoRows(deps: { db: Db; uploadsDir: string; now: Date }, pas
   const idOf = (email: string) => people.find((u) => u.email === email)?.id ?? '';
   const clientId = idOf('cliente@labora.dev');
   const freelancerId = idOf('freelancer@labora.dev');
-  const avatarUrl = await storePublicImage(
-    deps.uploadsDir,
-    'avatars',
-    await avatarImage(7, ['#16a34a', '#0f766e']),
-    now,
-  );
+  const avatarUrl = await storePublicImage(deps.files, 'avatars', await avatarImage(7, ['#16a34a', '#0f766e']), now);
   await db
     .update(users)
     .set({ ...RAFAEL_PROFILE, avatarUrl })
     .where(eq(users.id, freelancerId));
-  const marketplace = await seedMarketplace(
-    { db, uploadsDir: deps.uploadsDir, now },
-    { passwordHash, clientId, freelancerId },
-  );
+  const marketplace = await seedMarketplace({ db, files: deps.files, now }, { passwordHash, clientId, freelancerId });
   // Then the money: deposits, every contract's escrow as its state requires, the demo freelancer's withdrawals.
   const wallet = await seedDemoMoney(db, { now, demoPeople: people.map((p) => p.id), freelancerId });
   // A case in the moderators' queue, on escrow the money seed paid in.
-  const disputeId = await seedDemoDispute({ db, uploadsDir: deps.uploadsDir, now }, { clientId, freelancerId });
+  const disputeId = await seedDemoDispute({ db, files: deps.files, now }, { clientId, freelancerId });
   // Rafael's skill levels, a week of tracked time and two goals (the freelancer dashboard, 'Habilidades & Metas').
   await seedDemoGrowth(db, { now, freelancerId });
   // Requests waiting for Carla's and Rafael's answer ('Sugestões' on Messages).

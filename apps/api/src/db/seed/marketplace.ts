@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { brazilDate, EXPERIENCE_LEVELS } from '@labora/shared/jobs';
 import { desc, sql } from 'drizzle-orm';
+import type { FileStore } from '../../lib/file-store/index.js';
 import { storePublicImage } from '../../lib/public-images.js';
 import type { Db } from '../client.js';
 import { refreshPeopleStats } from '../people-stats.js';
@@ -80,7 +81,7 @@ export interface DemoPeople {
  * Fills an empty marketplace with believable people, jobs, proposals, contracts in every state, reviews and
  * gigs, from a fixed seed. The demo client and freelancer of the README take part, so their screens are alive.
  */
-export async function seedMarketplace(deps: { db: Db; uploadsDir: string; now: Date }, people: DemoPeople) {
+export async function seedMarketplace(deps: { db: Db; files: FileStore; now: Date }, people: DemoPeople) {
   const { db, now } = deps;
   const r = randomFrom(2026);
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
@@ -146,7 +147,7 @@ export async function seedMarketplace(deps: { db: Db; uploadsDir: string; now: D
     // Three in four freelancers show a picture; the rest show their initial, as real people do.
     if (i % 4 === 3) continue;
     const webp = await picture('avatar', f.category, i % 3);
-    images.push({ userId: f.id, url: await storePublicImage(deps.uploadsDir, 'avatars', webp, now) });
+    images.push({ userId: f.id, url: await storePublicImage(deps.files, 'avatars', webp, now) });
   }
   const avatarOf = new Map(images.map((image) => [image.userId, image.url]));
   await insertInChunks(
@@ -354,7 +355,7 @@ export async function seedMarketplace(deps: { db: Db; uploadsDir: string; now: D
         description: `${title}. Entrega com revisões incluídas e suporte depois da entrega.`,
         category: seller.category.jobCategory,
         priceCents: basico,
-        imageUrl: await storePublicImage(deps.uploadsDir, 'gigs', webp, now),
+        imageUrl: await storePublicImage(deps.files, 'gigs', webp, now),
         hasVideoCall: r.next() < 0.4,
         createdAt: ago(r.int(1, 200)),
       });

@@ -69,7 +69,7 @@ export async function signOutEverywhere(
  * (a buyer's order waiting for its seller included); orders waiting for them as a seller are declined and refunded.
  */
 export async function deleteAccount(
-  deps: Deps & Pick<AppDeps, 'uploadsDir' | 'exportsDir' | 'log'>,
+  deps: Deps & Pick<AppDeps, 'files' | 'exportFiles' | 'log'>,
   input: { actor: UserRow; password: string; twoFactorCode?: string | undefined },
 ): Promise<void> {
   const { actor } = input;

@@ -224,7 +224,7 @@ export async function updateUser(
  * and refunded to their buyers.
  */
 export async function deleteUser(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'exportsDir' | 'log' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'files' | 'exportFiles' | 'log' | 'realtime'>,
   input: { actor: UserRow; userId: string },
 ) {
   assertAdmin(input.actor);

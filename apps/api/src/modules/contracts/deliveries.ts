@@ -16,7 +16,7 @@ import { concludeLocked, lockContract, roleOf } from './moves.js';
 // left unanswered for WALLET_LIMITS.autoReleaseDays releases it by itself. The client is mailed at the delivery and
 // reminded REMIND_DAYS_BEFORE_RELEASE days before the release (the warning the Terms promise).
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'files'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long before a delivery's automatic release the client is reminded. */
 export const REMIND_DAYS_BEFORE_RELEASE = 2;
@@ -105,7 +105,7 @@ export async function createDelivery(
     });
   } catch (error) {
     await removeAttachments(
-      deps.uploadsDir,
+      deps.files,
       input.attachments.map((a) => a.storageName),
     );
     throw error;

@@ -183,7 +183,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const { data, attachments } = await readJsonWithFiles(request, app.deps.uploadsDir, {
+      const { data, attachments } = await readJsonWithFiles(request, app.deps.files, {
         jsonField: 'delivery',
         schema: ZCreateDeliveryRequest,
         fallback: CONTRACT_MESSAGES.deliveryMessageRequired,
@@ -229,7 +229,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await findDeliveryFile(app.deps, { actor: currentUser(request), ...request.params });
-      return sendAttachment(reply, app.deps.uploadsDir, file);
+      return sendAttachment(reply, app.deps.files, file);
     },
   );
 

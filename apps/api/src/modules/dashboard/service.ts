@@ -16,7 +16,7 @@ import { earningsOf } from './earnings.js';
 import { activeProjectsOf, deadlinesOf } from './projects.js';
 import { topSkillsOf } from './top-skills.js';
 
-type Deps = Pick<AppDeps, 'db' | 'readDb' | 'clock' | 'uploadsDir'>;
+type Deps = Pick<AppDeps, 'db' | 'readDb' | 'clock' | 'files'>;
 
 /**
  * GET /api/dashboard: everything both dashboards show, for the signed-in person only (nothing here takes another

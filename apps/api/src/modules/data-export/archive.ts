@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -7,29 +7,30 @@ import { eq } from 'drizzle-orm';
 import yazl from 'yazl';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
+import type { FileStore } from '../../lib/file-store/index.js';
 import { AREAS } from './areas.js';
 import { readmeText } from './readme.js';
 import { ownUploadedFiles } from './uploaded-files.js';
 
 export interface ArchiveInput {
   db: Db;
-  uploadsDir: string;
+  /** Where the person's uploaded files are read from. */
+  files: FileStore;
   userId: string;
   now: Date;
-  /** The finished ZIP's path; written beside it first and renamed, so a half-written file is never offered. */
+  /** Where the ZIP is written on this process's disk (a staging file); on failure it is removed. */
   target: string;
 }
 
 /**
  * Writes the person's copy as a ZIP, streamed: yazl takes one entry at a time, each JSON file is produced page by
- * page as yazl reads it, and uploaded files are read from disk as they go in. Answers the file's size.
+ * page as yazl reads it, and uploaded files are read from the store as they go in. Answers the file's size.
  */
 export async function writeArchive(input: ArchiveInput): Promise<number> {
   const { db, userId, now, target } = input;
   await mkdir(path.dirname(target), { recursive: true });
-  const partial = `${target}.partial`;
   const zip = new yazl.ZipFile();
-  const written = pipeline(zip.outputStream, createWriteStream(partial));
+  const written = pipeline(zip.outputStream, createWriteStream(target));
   // An entry's stream that fails (the database went away) fails the whole ZIP.
   const failed = new Promise<never>((_, reject) => zip.on('error', reject));
   failed.catch(() => {});
@@ -54,21 +55,24 @@ export async function writeArchive(input: ArchiveInput): Promise<number> {
         callback(null, stream);
       });
     }
-    for await (const file of ownUploadedFiles(db, input.uploadsDir, userId)) {
-      // A file missing on disk (a crash between a delete and its row) is left out rather than failing the copy.
-      const found = await stat(file.source).catch(() => null);
-      if (!found?.isFile()) continue;
-      zip.addReadStreamLazy(file.archivePath, { mtime, compress: false }, (callback) =>
-        callback(null, createReadStream(file.source)),
-      );
+    for await (const file of ownUploadedFiles(db, userId)) {
+      // A file missing from the store (a crash between a delete and its row) is left out rather than failing the copy.
+      if ((await input.files.size(file.key)) === null) continue;
+      // Opened only when yazl reaches it: one stream from the store at a time.
+      zip.addReadStreamLazy(file.archivePath, { mtime, compress: false }, (callback) => {
+        input.files.open(file.key).then(
+          (stored) =>
+            stored ? callback(null, stored.stream) : callback(new Error(`${file.key} is gone`), null as never),
+          (error: unknown) => callback(error as Error, null as never),
+        );
+      });
     }
     zip.end();
     await Promise.race([written, failed]);
-    await rename(partial, target);
     return (await stat(target)).size;
   } catch (error) {
     (zip.outputStream as Readable).destroy();
-    await rm(partial, { force: true });
+    await rm(target, { force: true });
     throw error;
   }
 }

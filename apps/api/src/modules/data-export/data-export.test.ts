@@ -1,5 +1,3 @@
-import { readdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { DATA_EXPORT_LIMITS, DATA_EXPORT_MESSAGES, type TDataExport } from '@labora/shared/data-export';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
@@ -8,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portfolioItems } from '../../db/schema/portfolio.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
+import type { FileStore } from '../../lib/file-store/index.js';
 import { createContract, createUser, moneyPost, TEST_CARD, type TestUser } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { createTestApp, storedKeys, type TestApp } from '../../test/helpers.js';
 import { multipartBody } from '../../test/multipart.js';
 
 let t: TestApp;
@@ -23,7 +22,7 @@ const build = () => t.app.scheduler.runNow('data-exports.build');
 const expire = () => t.app.scheduler.runNow('data-exports.expire');
 const exportsOf = async (who: TestUser): Promise<TDataExport[]> =>
   (await t.asUser(who).get('/api/users/me/data-exports')).json().items;
-const exportFiles = async () => (await readdir(t.app.deps.exportsDir).catch(() => [])).sort();
+const exportFiles = async () => storedKeys(t.app.deps.exportFiles);
 
 /** The link of the latest mail to `who` about a ready copy. */
 function mailedLink(who: TestUser): URL {
@@ -331,12 +330,16 @@ describe('asking for a copy', () => {
   it('is tried 3 times a minute apart when the build fails, then shown as failed and may be asked again', async () => {
     const ivo = await createUser(t);
     const asked = await t.asUser(ivo).post('/api/users/me/data-export');
-    const deps = t.app.deps as { exportsDir: string };
-    const folder = deps.exportsDir;
-    // A folder that cannot be made: a file stands where it should be.
-    const blocker = path.join(folder, 'not-a-folder');
-    await writeFile(blocker, '');
-    deps.exportsDir = path.join(blocker, 'exports');
+    const deps = t.app.deps as { exportFiles: FileStore };
+    const store = deps.exportFiles;
+    // A store that refuses every copy (a full disk, a bucket out of reach).
+    deps.exportFiles = Object.create(store, {
+      putFile: {
+        value: async () => {
+          throw new Error('no space left');
+        },
+      },
+    });
     try {
       for (let attempt = 1; attempt <= 3; attempt += 1) {
         await build();
@@ -346,8 +349,7 @@ describe('asking for a copy', () => {
         t.clock.advance(61_000);
       }
     } finally {
-      deps.exportsDir = folder;
-      await rm(blocker, { force: true });
+      deps.exportFiles = store;
     }
     expect(await exportFiles()).not.toContain(`${asked.json().id}.zip`);
     expect((await t.asUser(ivo).get(`/api/data-exports/${asked.json().id}/download`)).statusCode).toBe(404);

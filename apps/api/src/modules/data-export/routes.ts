@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
 import {
   DATA_EXPORT_MESSAGES,
   ZDataExport,
@@ -76,10 +74,9 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
         token: request.query.token,
         actor: request.user,
       });
-      // Ready in the database but not on this machine's disk (a folder not shared between processes).
-      await access(download.file).catch(() => {
-        throw new AppError('NOT_FOUND', DATA_EXPORT_MESSAGES.notFound);
-      });
+      // Ready in the database but not in the store (removed by hand, or a local folder of another machine).
+      const stored = await app.deps.exportFiles.open(download.key);
+      if (!stored) throw new AppError('NOT_FOUND', DATA_EXPORT_MESSAGES.notFound);
       return (
         reply
           .header('content-type', 'application/zip')
@@ -88,7 +85,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('cache-control', 'private, no-store')
           // The link's secret is in the URL: no page it leads to may see it in a Referer.
           .header('referrer-policy', 'no-referrer')
-          .send(createReadStream(download.file))
+          .send(stored.stream)
       );
     },
   );

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DATA_EXPORT_LIMITS, DATA_EXPORT_MESSAGES, type TDataExport } from '@labora/shared/data-export';
 import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
@@ -14,12 +14,12 @@ import { dataExportReadyMail } from './mail.js';
 
 /**
  * 'Baixar meus dados' (LGPD art. 18, II). A request is a row; the `data-exports.build` job (jobs.ts) writes the ZIP
- * into DATA_DIR/exports and mails a link with a secret valid 24 hours; `data-exports.expire` deletes the file then.
+ * into the export store (DATA_DIR/exports or the bucket's exports/) and mails a link with a secret valid 24 hours; `data-exports.expire` deletes the file then.
  * Built by a scheduled job, not by an event-log consumer: consumers run before the request answers and are
  * retried in bulk, while a copy may take seconds to minutes and needs a lease of its own.
  */
 
-type BuildDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'publicUrl' | 'uploadsDir' | 'exportsDir' | 'log'>;
+type BuildDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'publicUrl' | 'files' | 'exportFiles' | 'log'>;
 
 /** A builder owns a row this long; a process that died mid-build leaves it to be taken again after. */
 const BUILD_LEASE_MS = 10 * 60_000;
@@ -107,9 +107,9 @@ function tokenMatches(token: string, hash: string | null): boolean {
  * refusal is the same 404, so an id alone tells nothing; past its 24 hours, 410.
  */
 export async function openDataExportDownload(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'exportsDir'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'exportFiles'>,
   input: { id: string; token: string | undefined; actor: UserRow | null },
-): Promise<{ file: string; fileName: string; size: number }> {
+): Promise<{ key: string; fileName: string; size: number }> {
   const [row] = await deps.db.select().from(dataExports).where(eq(dataExports.id, input.id));
   const notFound = new AppError('NOT_FOUND', DATA_EXPORT_MESSAGES.notFound);
   if (!row) throw notFound;
@@ -122,7 +122,7 @@ export async function openDataExportDownload(
   if (row.status !== 'ready' || !row.fileName || row.sizeBytes === null) throw notFound;
   const day = (row.readyAt ?? row.createdAt).toISOString().slice(0, 10);
   return {
-    file: path.join(deps.exportsDir, row.fileName),
+    key: path.basename(row.fileName),
     fileName: `labora-meus-dados-${day}.zip`,
     size: row.sizeBytes,
   };
@@ -160,15 +160,18 @@ export async function buildPendingDataExports(deps: BuildDeps, now: Date): Promi
 
 async function buildOne(deps: BuildDeps, row: DataExportRow): Promise<boolean> {
   const fileName = zipName(row.id);
-  const target = path.join(deps.exportsDir, fileName);
+  // Built on this process's disk, then moved into the store whole: a half-written copy is never offered.
+  await mkdir(deps.exportFiles.stagingDir, { recursive: true });
+  const target = path.join(deps.exportFiles.stagingDir, `${fileName}.partial`);
   try {
     const size = await writeArchive({
       db: deps.db,
-      uploadsDir: deps.uploadsDir,
+      files: deps.files,
       userId: row.userId,
       now: deps.clock.now(),
       target,
     });
+    await deps.exportFiles.putFile(fileName, target, 'application/zip');
     const token = randomBytes(32).toString('base64url');
     const readyAt = deps.clock.now();
     const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_LIMITS.linkValidMs);
@@ -179,7 +182,7 @@ async function buildOne(deps: BuildDeps, row: DataExportRow): Promise<boolean> {
       .returning({ id: dataExports.id });
     // The account was deleted meanwhile (the row went with it): the file goes too.
     if (!done) {
-      await rm(target, { force: true });
+      await deps.exportFiles.remove([fileName]);
       return false;
     }
     await mailLink(deps, row, token, expiresAt);
@@ -187,6 +190,7 @@ async function buildOne(deps: BuildDeps, row: DataExportRow): Promise<boolean> {
   } catch (error) {
     deps.log.error({ err: error, dataExportId: row.id }, 'data export not built');
     await rm(target, { force: true }).catch(() => {});
+    await deps.exportFiles.remove([fileName]).catch(() => {});
     await deps.db
       .update(dataExports)
       .set({
@@ -217,7 +221,7 @@ async function mailLink(deps: BuildDeps, row: DataExportRow, token: string, expi
  * old expired and failed requests are dropped. The update claims each row once, so processes never race.
  */
 export async function expireDataExports(
-  deps: Pick<AppDeps, 'db' | 'exportsDir' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'exportFiles' | 'log'>,
   now: Date,
 ): Promise<{ expired: number; dropped: number }> {
   const expired = await deps.db
@@ -252,12 +256,12 @@ export async function dataExportFilesOf(tx: Executor, userId: string): Promise<s
 
 /** Deletes copies' files; a leftover is logged (its row is gone or expired: nothing offers it any more). */
 export async function removeDataExportFiles(
-  deps: Pick<AppDeps, 'exportsDir' | 'log'>,
+  deps: Pick<AppDeps, 'exportFiles' | 'log'>,
   fileNames: readonly string[],
 ): Promise<void> {
   for (const fileName of fileNames) {
-    await rm(path.join(deps.exportsDir, path.basename(fileName)), { force: true }).catch((error: unknown) =>
-      deps.log.error({ err: error, fileName }, 'data export file not removed'),
-    );
+    await deps.exportFiles
+      .remove([path.basename(fileName)])
+      .catch((error: unknown) => deps.log.error({ err: error, fileName }, 'data export file not removed'));
   }
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contractDeliveries, contracts, deliveryFiles } from '../../db/schema/contracts.js';
@@ -6,7 +5,8 @@ import { gigs } from '../../db/schema/gigs.js';
 import { jobAttachments, jobs } from '../../db/schema/jobs.js';
 import { messageAttachments, messages } from '../../db/schema/messages.js';
 import { users } from '../../db/schema/users.js';
-import { attachmentsDir } from '../../lib/attachments.js';
+import { attachmentKey } from '../../lib/attachments.js';
+import { publicImageKey } from '../../lib/public-images.js';
 import { pages } from './json-stream.js';
 
 /**
@@ -37,23 +37,15 @@ export const archivePath = {
 export interface UploadedFile {
   /** Its path inside the ZIP. */
   archivePath: string;
-  /** Where it is on disk. */
-  source: string;
-}
-
-/** The file behind a public image URL made by storePublicImage, or null for anything else. */
-function publicImageSource(uploadsDir: string, url: string | null): string | null {
-  const match = PUBLIC_IMAGE.exec(url ?? '');
-  return match?.[1] && match[2] ? path.join(uploadsDir, match[1], match[2]) : null;
+  /** Its key in the file store. */
+  key: string;
 }
 
 /** Every own file of the person, page by page. */
-export async function* ownUploadedFiles(db: Db, uploadsDir: string, userId: string): AsyncGenerator<UploadedFile> {
-  const stored = (storageName: string) => path.join(attachmentsDir(uploadsDir), storageName);
-
+export async function* ownUploadedFiles(db: Db, userId: string): AsyncGenerator<UploadedFile> {
   const [user] = await db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId));
-  const avatar = publicImageSource(uploadsDir, user?.avatarUrl ?? null);
-  if (avatar && user?.avatarUrl) yield { archivePath: archivePath.avatar(user.avatarUrl), source: avatar };
+  const avatar = publicImageKey(user?.avatarUrl ?? null);
+  if (avatar && user?.avatarUrl) yield { archivePath: archivePath.avatar(user.avatarUrl), key: avatar };
 
   for await (const gig of pages((offset, limit) =>
     db
@@ -64,8 +56,8 @@ export async function* ownUploadedFiles(db: Db, uploadsDir: string, userId: stri
       .limit(limit)
       .offset(offset),
   )) {
-    const source = publicImageSource(uploadsDir, gig.imageUrl);
-    if (source && gig.imageUrl) yield { archivePath: archivePath.gigImage(gig.id, gig.imageUrl), source };
+    const key = publicImageKey(gig.imageUrl);
+    if (key && gig.imageUrl) yield { archivePath: archivePath.gigImage(gig.id, gig.imageUrl), key };
   }
 
   for await (const file of pages((offset, limit) =>
@@ -83,7 +75,7 @@ export async function* ownUploadedFiles(db: Db, uploadsDir: string, userId: stri
       .limit(limit)
       .offset(offset),
   ))
-    yield { archivePath: archivePath.jobAttachment(file), source: stored(file.storageName) };
+    yield { archivePath: archivePath.jobAttachment(file), key: attachmentKey(file.storageName) };
 
   for await (const file of pages((offset, limit) =>
     db
@@ -101,7 +93,7 @@ export async function* ownUploadedFiles(db: Db, uploadsDir: string, userId: stri
       .limit(limit)
       .offset(offset),
   ))
-    yield { archivePath: archivePath.deliveryFile(file), source: stored(file.storageName) };
+    yield { archivePath: archivePath.deliveryFile(file), key: attachmentKey(file.storageName) };
 
   for await (const file of pages((offset, limit) =>
     db
@@ -118,5 +110,5 @@ export async function* ownUploadedFiles(db: Db, uploadsDir: string, userId: stri
       .limit(limit)
       .offset(offset),
   ))
-    yield { archivePath: archivePath.messageAttachment(file), source: stored(file.storageName) };
+    yield { archivePath: archivePath.messageAttachment(file), key: attachmentKey(file.storageName) };
 }

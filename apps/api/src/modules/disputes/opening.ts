@@ -12,7 +12,7 @@ import { addEntry, type LockedCase, notifySides, otherSide, recordStep } from '.
 
 // Opening a case, the other side's answer, and evidence from either side until a moderator takes it.
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'files'>;
 
 /** Runs a step that stores files: a refused step leaves none behind. */
 async function keepingFilesOnlyIfDone<T>(deps: Deps, files: StoredAttachment[], run: () => Promise<T>): Promise<T> {
@@ -20,7 +20,7 @@ async function keepingFilesOnlyIfDone<T>(deps: Deps, files: StoredAttachment[], 
     return await run();
   } catch (error) {
     await removeAttachments(
-      deps.uploadsDir,
+      deps.files,
       files.map((f) => f.storageName),
     );
     throw error;

@@ -64,7 +64,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: T,
     filesAlone?: unknown,
   ) {
-    const { data, attachments: files } = await readJsonWithFiles(request, app.deps.uploadsDir, {
+    const { data, attachments: files } = await readJsonWithFiles(request, app.deps.files, {
       jsonField,
       schema,
       fallback: DISPUTE_MESSAGES.notAllowed,
@@ -246,7 +246,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await findCaseFile(app.deps, { actor: currentUser(request), ...request.params });
-      return sendAttachment(reply, app.deps.uploadsDir, file);
+      return sendAttachment(reply, app.deps.files, file);
     },
   );
 

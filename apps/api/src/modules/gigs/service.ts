@@ -21,7 +21,7 @@ export {
   orderGig,
 } from './orders.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'files'>;
 type GigFields = z.output<typeof ZGigInput>;
 
 function selection(now: Date) {
@@ -163,20 +163,20 @@ export async function removeGig(deps: Deps, input: { actor: UserRow; id: string 
     await declineWaitingOrders(tx, input.id, deps.clock.now());
     await tx.delete(gigs).where(eq(gigs.id, input.id));
   });
-  await removePublicImage(deps.uploadsDir, gig.imageUrl);
+  await removePublicImage(deps.files, gig.imageUrl);
 }
 
 /** Replaces a gig's picture with a 16:9 WebP (GIG_LIMITS image size). */
 export async function setGigImage(deps: Deps, input: { actor: UserRow; id: string; upload: Buffer }) {
   const gig = await ownGig(deps.db, input.actor, input.id);
   const webp = await reencodeImage(input.upload, { width: GIG_LIMITS.imageWidth, height: GIG_LIMITS.imageHeight });
-  const url = await storePublicImage(deps.uploadsDir, 'gigs', webp, deps.clock.now());
+  const url = await storePublicImage(deps.files, 'gigs', webp, deps.clock.now());
   try {
     await deps.db.update(gigs).set({ imageUrl: url }).where(eq(gigs.id, gig.id));
   } catch (error) {
-    await removePublicImage(deps.uploadsDir, url);
+    await removePublicImage(deps.files, url);
     throw error;
   }
-  await removePublicImage(deps.uploadsDir, gig.imageUrl);
+  await removePublicImage(deps.files, gig.imageUrl);
   return getGig(deps, gig.id);
 }

@@ -67,14 +67,14 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       let body: unknown = request.body;
       let attachments: StoredAttachment[] = [];
       if (request.isMultipart()) {
-        ({ json: body, attachments } = await readMultipartUpload(request, app.deps.uploadsDir, { jsonField: 'job' }));
+        ({ json: body, attachments } = await readMultipartUpload(request, app.deps.files, { jsonField: 'job' }));
       }
       let fields: ReturnType<typeof parseJob>;
       try {
         fields = parseJob(body);
       } catch (error) {
         await removeAttachments(
-          app.deps.uploadsDir,
+          app.deps.files,
           attachments.map((a) => a.storageName),
         );
         throw error;
@@ -224,7 +224,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const job = await getJob(app.deps, { actor, id: request.params.id });
       if (job.client.id !== actor.id) throw new AppError('NOT_JOB_OWNER', JOB_MESSAGES.notOwner);
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST', JOB_MESSAGES.invalidQuery);
-      const { attachments } = await readMultipartUpload(request, app.deps.uploadsDir, {});
+      const { attachments } = await readMultipartUpload(request, app.deps.files, {});
       return addAttachments(app.deps, { actor, id: request.params.id, attachments });
     },
   );
@@ -261,7 +261,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const attachment = await findAttachment(app.deps, { actor: currentUser(request), ...request.params });
-      return sendAttachment(reply, app.deps.uploadsDir, attachment);
+      return sendAttachment(reply, app.deps.files, attachment);
     },
   );
 };

@@ -342,7 +342,7 @@ function attachmentRows(deps: Deps, jobId: string, attachments: StoredAttachment
 
 /** Publishes a job with its already stored attachments in one transaction; on failure the files go too. */
 export async function createJob(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'files'>,
   input: { actor: UserRow; fields: TJobFields; attachments: StoredAttachment[] },
 ): Promise<TJob> {
   try {
@@ -356,7 +356,7 @@ export async function createJob(
     return await getJob(deps, { actor: input.actor, id });
   } catch (error) {
     await removeAttachments(
-      deps.uploadsDir,
+      deps.files,
       input.attachments.map((a) => a.storageName),
     );
     throw error;
@@ -365,7 +365,7 @@ export async function createJob(
 
 /** The owner adds files to a job, up to JOB_LIMITS.attachmentsMax in all. */
 export async function addAttachments(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'files'>,
   input: { actor: UserRow; id: string; attachments: StoredAttachment[] },
 ): Promise<TJob> {
   try {
@@ -386,7 +386,7 @@ export async function addAttachments(
     });
   } catch (error) {
     await removeAttachments(
-      deps.uploadsDir,
+      deps.files,
       input.attachments.map((a) => a.storageName),
     );
     throw error;
@@ -395,7 +395,7 @@ export async function addAttachments(
 }
 
 export async function removeAttachment(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'files'>,
   input: { actor: UserRow; id: string; attachmentId: string },
 ): Promise<TJob> {
   await ownJob(deps.db, input.actor, input.id);
@@ -404,7 +404,7 @@ export async function removeAttachment(
     .where(and(eq(jobAttachments.id, input.attachmentId), eq(jobAttachments.jobId, input.id)))
     .returning({ storageName: jobAttachments.storageName });
   if (!removed) throw new AppError('NOT_FOUND', ATTACHMENT_MESSAGES.notFound);
-  await removeAttachments(deps.uploadsDir, [removed.storageName]);
+  await removeAttachments(deps.files, [removed.storageName]);
   return getJob(deps, { actor: input.actor, id: input.id });
 }
 

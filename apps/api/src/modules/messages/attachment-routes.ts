@@ -41,7 +41,7 @@ export const messageAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = currentUser(request);
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MESSAGE_MESSAGES.textOrFileRequired);
-      const { json, attachments } = await readMultipartUpload(request, app.deps.uploadsDir, { jsonField: 'message' });
+      const { json, attachments } = await readMultipartUpload(request, app.deps.files, { jsonField: 'message' });
       const stored = attachments.map((a) => a.storageName);
       let message: z.infer<typeof ZMessage>;
       try {
@@ -55,7 +55,7 @@ export const messageAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         message = await sendMessage(app.deps, { actor, id: request.params.id, text: fields.data.text, attachments });
       } catch (error) {
         // Refused (not a member, too many messages, a bad field) or not stored: its files go too.
-        await removeAttachments(app.deps.uploadsDir, stored);
+        await removeAttachments(app.deps.files, stored);
         throw error;
       }
       return reply.code(201).send(message);
@@ -79,7 +79,7 @@ export const messageAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await getMessageAttachment(app.deps, { actor: currentUser(request), ...request.params });
-      return sendAttachment(reply, app.deps.uploadsDir, file);
+      return sendAttachment(reply, app.deps.files, file);
     },
   );
 };

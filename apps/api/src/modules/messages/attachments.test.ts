@@ -1,12 +1,10 @@
-import { readdir } from 'node:fs/promises';
 import { CONTRACT_MESSAGES } from '@labora/shared/contracts';
 import { ATTACHMENT_MESSAGES, JOB_LIMITS } from '@labora/shared/jobs';
 import { MESSAGE_MESSAGES, type TConversationSummary, type TMessage } from '@labora/shared/messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachmentsDir } from '../../lib/attachments.js';
 import { connectPeople, createContract, createUser, type TestUser } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { createTestApp, storedKeys, type TestApp } from '../../test/helpers.js';
 import { multipartBody } from '../../test/multipart.js';
 
 let t: TestApp;
@@ -45,7 +43,7 @@ function sendFiles(
     .asUser(me)
     .post(`/api/conversations/${conversationId}/messages/files`, upload.payload, { headers: upload.headers });
 }
-const storedFiles = async () => (await readdir(attachmentsDir(t.app.deps.uploadsDir)).catch(() => [])).length;
+const storedFiles = async () => (await storedKeys(t.app.deps.files, 'attachments/')).length;
 
 describe('message attachments', () => {
   it('are typed by content, listed with the message and downloaded by members only', async () => {

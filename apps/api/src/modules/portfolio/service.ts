@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { reencodeImage, removePublicImage, storePublicImage } from '../../lib/public-images.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'files'>;
 
 const ORDER = [asc(portfolioItems.position), asc(portfolioItems.createdAt), asc(portfolioItems.id)];
 
@@ -137,7 +137,7 @@ export async function removePortfolioItem(deps: Deps, input: { actor: UserRow; i
       .where(and(eq(portfolioItems.freelancerId, item.freelancerId), gt(portfolioItems.position, item.position)));
     return pictures.map((p) => p.url);
   });
-  for (const url of urls) await removePublicImage(deps.uploadsDir, url);
+  for (const url of urls) await removePublicImage(deps.files, url);
 }
 
 /** The owner's new order: every one of their items exactly once, first shown first. */
@@ -186,7 +186,7 @@ export async function addPortfolioPicture(deps: Deps, input: { actor: UserRow; i
     fit: 'inside',
   });
   const now = deps.clock.now();
-  const url = await storePublicImage(deps.uploadsDir, 'portfolio', webp, now);
+  const url = await storePublicImage(deps.files, 'portfolio', webp, now);
   try {
     return await deps.db.transaction(async (tx) => {
       await ownItem(tx, input.actor, input.id, true);
@@ -199,7 +199,7 @@ export async function addPortfolioPicture(deps: Deps, input: { actor: UserRow; i
       return oneItem(tx, item.id);
     });
   } catch (error) {
-    await removePublicImage(deps.uploadsDir, url);
+    await removePublicImage(deps.files, url);
     throw error;
   }
 }
@@ -215,7 +215,7 @@ export async function removePortfolioPicture(deps: Deps, input: { actor: UserRow
     await tx.update(portfolioItems).set({ updatedAt: deps.clock.now() }).where(eq(portfolioItems.id, item.id));
     return picture.url;
   });
-  await removePublicImage(deps.uploadsDir, url);
+  await removePublicImage(deps.files, url);
   return oneItem(deps.db, input.id);
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
+import type { FileStore } from '../../lib/file-store/types.js';
 import { escapeHtml } from '../../lib/html.js';
 
 /**
@@ -46,12 +46,14 @@ export function wrap(text: string, width: number, lines: number): string[] {
   return out.map((l) => (l.length > width ? `${l.slice(0, width - 1)}…` : l));
 }
 
-async function avatarOf(uploadsDir: string, url: string | null | undefined): Promise<Buffer | null> {
+async function avatarOf(files: FileStore, url: string | null | undefined): Promise<Buffer | null> {
   const match = /^\/uploads\/avatars\/([0-9a-f]{32}\.webp)(\?|$)/.exec(url ?? '');
   if (!match?.[1]) return null;
   try {
     const round = Buffer.from('<svg width="240" height="240"><circle cx="120" cy="120" r="120"/></svg>');
-    return await sharp(await readFile(path.join(uploadsDir, 'avatars', match[1])))
+    const stored = await files.open(`avatars/${match[1]}`);
+    if (!stored) return null;
+    return await sharp(await buffer(stored.stream))
       .resize(240, 240, { fit: 'cover' })
       .composite([{ input: round, blend: 'dest-in' }])
       .png()
@@ -88,11 +90,11 @@ function svgOf(content: CardContent, withAvatar: boolean): string {
 }
 
 /** The card as PNG, from the cache when the same content was drawn lately. */
-export async function renderCard(uploadsDir: string, content: CardContent): Promise<Buffer> {
+export async function renderCard(files: FileStore, content: CardContent): Promise<Buffer> {
   const key = createHash('sha256').update(JSON.stringify(content)).digest('base64url');
   const cached = cache.get(key);
   if (cached) return cached;
-  const avatar = await avatarOf(uploadsDir, content.avatarUrl);
+  const avatar = await avatarOf(files, content.avatarUrl);
   const layers = avatar ? [{ input: avatar, left: 80, top: 170 }] : [];
   const png = await sharp(Buffer.from(svgOf(content, Boolean(avatar))))
     .composite(layers)

@@ -68,7 +68,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const profile = await getPublicFreelancer(app.deps, { id: request.params.id });
       const rating = profile.rating === null ? '' : ` · ★ ${profile.rating.toFixed(1).replace('.', ',')}`;
-      const png = await renderCard(app.deps.uploadsDir, {
+      const png = await renderCard(app.deps.files, {
         kicker: profile.expertise || 'Freelancer',
         title: profile.name,
         subtitle: `${profile.location || 'Brasil'}${rating} · ${profile.skills.slice(0, 4).join(', ')}`,
@@ -93,7 +93,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const job = await getPublicJob(app.deps, { id: request.params.id });
       const amount = jobAmount(job);
-      const png = await renderCard(app.deps.uploadsDir, {
+      const png = await renderCard(app.deps.files, {
         kicker: job.category,
         title: job.title,
         subtitle: [amount, EXPERIENCE_LEVEL_LABELS[job.experienceLevel], job.remote ? 'Remoto' : job.location]

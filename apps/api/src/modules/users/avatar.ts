@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { reencodeImage, removePublicImage, storePublicImage } from '../../lib/public-images.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'uploadsDir'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'files'>;
 
 async function saveAvatarUrl(deps: Deps, userId: string, avatarUrl: string | null): Promise<UserRow> {
   const [user] = await deps.db
@@ -21,20 +21,20 @@ async function saveAvatarUrl(deps: Deps, userId: string, avatarUrl: string | nul
 export async function setAvatar(deps: Deps, actor: UserRow, upload: Buffer): Promise<UserRow> {
   const side = AVATAR_LIMITS.sizePx;
   const webp = await reencodeImage(upload, { width: side, height: side });
-  const newUrl = await storePublicImage(deps.uploadsDir, 'avatars', webp, deps.clock.now());
+  const newUrl = await storePublicImage(deps.files, 'avatars', webp, deps.clock.now());
   let user: UserRow;
   try {
     user = await saveAvatarUrl(deps, actor.id, newUrl);
   } catch (error) {
-    await removePublicImage(deps.uploadsDir, newUrl);
+    await removePublicImage(deps.files, newUrl);
     throw error;
   }
-  await removePublicImage(deps.uploadsDir, actor.avatarUrl);
+  await removePublicImage(deps.files, actor.avatarUrl);
   return user;
 }
 
 export async function removeAvatar(deps: Deps, actor: UserRow): Promise<UserRow> {
   const user = await saveAvatarUrl(deps, actor.id, null);
-  await removePublicImage(deps.uploadsDir, actor.avatarUrl);
+  await removePublicImage(deps.files, actor.avatarUrl);
   return user;
 }

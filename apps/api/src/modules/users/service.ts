@@ -8,10 +8,12 @@ import { gigs } from '../../db/schema/gigs.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { removeAttachments } from '../../lib/attachments.js';
 import { removePublicImage } from '../../lib/public-images.js';
 import { recordSessionsEnded } from '../auth/service.js';
 import { dataExportFilesOf, removeDataExportFiles } from '../data-export/service.js';
 import { portfolioPictureUrlsOf } from '../portfolio/service.js';
+import { filesNoLongerNamed, filesThatMayCascade } from './erased-files.js';
 
 export { removeAvatar, setAvatar } from './avatar.js';
 export { confirmEmailChange, requestEmailChange } from './email-change.js';
@@ -42,16 +44,17 @@ export async function setFreelancer(
 /**
  * LGPD erasure, for the account's own deletion and the admin's: in one transaction `check` runs first (it locks
  * what it needs and may refuse), then the user's row goes and with it (ON DELETE CASCADE) everything referencing
- * it: sessions, codes, jobs, proposals, contracts, reviews, gigs, portfolio, copies of their data. The image files and the
- * copies' ZIPs the rows pointed at go once the transaction has committed.
+ * it: sessions, codes, jobs, proposals, contracts, reviews, gigs, portfolio, copies of their data. The image files, the
+ * attachments of the rows that cascaded and the copies' ZIPs go from the store once the transaction has committed.
  */
 export async function eraseUser(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'uploadsDir' | 'exportsDir' | 'log' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'files' | 'exportFiles' | 'log' | 'realtime'>,
   input: { userId: string; check(tx: Executor): Promise<void> },
 ): Promise<void> {
-  const { imageUrls, exportFiles } = await deps.db.transaction(async (tx) => {
+  const { imageUrls, exportFiles, attachments } = await deps.db.transaction(async (tx) => {
     await input.check(tx);
     const exportFiles = await dataExportFilesOf(tx, input.userId);
+    const mayCascade = await filesThatMayCascade(tx, input.userId);
     // Their contracts and reviews go with them: the other sides' kept ratings and counts are recomputed.
     const sides = await tx
       .select({ clientId: contracts.clientId, freelancerId: contracts.freelancerId })
@@ -62,9 +65,12 @@ export async function eraseUser(
     recordSessionsEnded(tx, input.userId);
     const others = sides.flatMap((c) => [c.clientId, c.freelancerId]).filter((id) => id !== input.userId);
     await refreshStatsOf(tx, others, deps.clock.now());
-    return { imageUrls: urls, exportFiles };
+    return { imageUrls: urls, exportFiles, attachments: await filesNoLongerNamed(tx, mayCascade) };
   });
   await removeImages(deps, imageUrls);
+  await removeAttachments(deps.files, attachments).catch((error: unknown) => {
+    deps.log.error({ err: error, count: attachments.length }, 'attachments of a deleted account not removed');
+  });
   await removeDataExportFiles(deps, exportFiles);
 }
 
@@ -83,9 +89,9 @@ async function deleteUserRow(tx: Executor, userId: string): Promise<(string | nu
 }
 
 /** The account is gone whatever happens to its files; a leftover is logged for someone to clean. */
-async function removeImages(deps: Pick<AppDeps, 'uploadsDir' | 'log'>, urls: (string | null)[]): Promise<void> {
+async function removeImages(deps: Pick<AppDeps, 'files' | 'log'>, urls: (string | null)[]): Promise<void> {
   for (const url of urls) {
-    await removePublicImage(deps.uploadsDir, url).catch((error: unknown) => {
+    await removePublicImage(deps.files, url).catch((error: unknown) => {
       deps.log.error({ err: error, url }, 'image of a deleted account not removed');
     });
   }
