@@ -2373,6 +2373,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this process can reach its databases: 200, or 503 to take it out of a load balancer's rotation */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me/two-factor": {
         parameters: {
             query?: never;
@@ -17299,6 +17316,49 @@ export interface operations {
                         launchAt: string;
                         /** Format: date-time */
                         now: string;
+                    };
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok" | "unavailable";
+                        /** @enum {string} */
+                        database: "ok" | "unavailable";
+                        /** @enum {string} */
+                        readReplica: "ok" | "unavailable" | "none";
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok" | "unavailable";
+                        /** @enum {string} */
+                        database: "ok" | "unavailable";
+                        /** @enum {string} */
+                        readReplica: "ok" | "unavailable" | "none";
                     };
                 };
             };

@@ -55,6 +55,7 @@ import bodyDepthPlugin from './plugins/body-depth.js';
 import controlCharactersPlugin from './plugins/control-characters.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin, { answerClientError, answerFrameworkError } from './plugins/errors.js';
+import { healthRoutes } from './plugins/health.js';
 import requestLogPlugin from './plugins/request-log.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import uploadsPlugin from './plugins/uploads.js';
@@ -246,6 +247,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(goalsRoutes);
       await api.register(learningRoutes);
       await api.register(launchRoutes, { launchAt: options.launchAt ?? new Date(LAUNCH_DEFAULT_AT) });
+      await api.register(healthRoutes);
       await api.register(twoFactorRoutes);
       await api.register(publicPagesRoutes);
     },

@@ -164,6 +164,7 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/auth/challenge': open(200),
   // The public launch countdown (/lancamento).
   'GET /api/launch': open(200),
+  'GET /api/health': open(200),
   'POST /api/auth/register': { ...open(201), call: async () => ({ body: signUpInput() }) },
   'POST /api/auth/login': {
     ...open(200),
