@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import S3rver from 's3rver';
+import WebSocket from 'ws';
 import { startCluster } from './scale-out.mjs';
 
 const PASSWORD = 'Labora@2026';
@@ -430,6 +431,47 @@ describe('two API processes behind nginx', () => {
       assert.equal(existsSync(path.join(dir, 'uploads')), false, `${dir}/uploads`);
       const staging = path.join(dir, 'staging');
       assert.deepEqual(existsSync(staging) ? readdirSync(staging) : [], []);
+    }
+  });
+
+  it("delivers a message live across the processes, over a WebSocket upgraded by the repo's nginx configuration", async () => {
+    const reader = await newUser();
+    const writer = await newUser();
+    // The reader's socket goes through nginx to process A only; the message is sent to process B.
+    const socket = new WebSocket(`${cluster.singleUrl.replace(/^http/, 'ws')}/api/realtime`, [
+      'labora.realtime',
+      reader.token,
+    ]);
+    const events = [];
+    const ready = new Promise((resolve, reject) => {
+      socket.on('message', (raw) => {
+        const data = JSON.parse(String(raw));
+        events.push(data);
+        if (data.type === 'ready') resolve();
+      });
+      socket.once('error', reject);
+    });
+    try {
+      await ready;
+      const conversation = await call(B, 'POST', '/api/conversations/direct', {
+        token: writer.token,
+        body: { userId: reader.id },
+      });
+      assert.equal(conversation.status, 200, JSON.stringify(conversation.body));
+      const text = `Olá pelo outro processo ${unique()}`;
+      const sent = await call(B, 'POST', `/api/conversations/${conversation.body.id}/messages`, {
+        token: writer.token,
+        body: { text },
+      });
+      assert.equal(sent.status, 201, JSON.stringify(sent.body));
+      let arrived = false;
+      for (let i = 0; i < 50 && !arrived; i++) {
+        arrived = events.some((e) => e.type === 'message' && e.message?.text === text);
+        if (!arrived) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assert.ok(arrived, 'the message reached the socket on the other process within 5 s');
+    } finally {
+      socket.close();
     }
   });
 
