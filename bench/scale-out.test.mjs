@@ -232,11 +232,17 @@ describe('two API processes behind nginx', () => {
       assert.equal(seen.status, 200);
       assert.equal(seen.body.title, job.title);
     }
-    const listed = await call(cluster.url, 'GET', `/api/jobs?search=${encodeURIComponent(job.title)}`, {
-      token: freelancer.token,
-    });
-    assert.equal(listed.status, 200);
-    assert.ok(listed.body.items.some((item) => item.id === job.id));
+    // The search reads the streaming replica (docs/operations.md#read-replica): the job is listed once replayed there.
+    let listedThere = false;
+    for (let i = 0; i < 100 && !listedThere; i++) {
+      if (i) await new Promise((resolve) => setTimeout(resolve, 100));
+      const listed = await call(cluster.url, 'GET', `/api/jobs?search=${encodeURIComponent(job.title)}`, {
+        token: freelancer.token,
+      });
+      assert.equal(listed.status, 200);
+      listedThere = listed.body.items.some((item) => item.id === job.id);
+    }
+    assert.ok(listedThere, 'the new job is listed within 10 s');
 
     const proposed = await call(B, 'POST', `/api/jobs/${job.id}/proposals`, {
       token: freelancer.token,
