@@ -98,6 +98,16 @@ test('a freelancer adds work with a picture to their portfolio, orders it, edits
   const guest = await page.request.get(`/api/freelancers/${ana.id}/portfolio`);
   expect(guest.status()).toBe(200);
   expect(((await guest.json()) as { items: unknown[] }).items).toHaveLength(2);
+  // A visitor without an account sees the work on the public profile, in the owner's order.
+  const visitor = await page.context().browser()?.newPage();
+  if (!visitor) throw new Error('no browser');
+  await visitor.goto(`${new URL(page.url()).origin}/freelancer/${ana.id}`);
+  const publicSection = visitor.getByRole('heading', { name: 'Portfólio' }).locator('..');
+  await expect(publicSection.getByRole('heading', { level: 3 })).toHaveText([
+    'Loja virtual da Oficina Boa Vista',
+    'Identidade visual da Padaria Aurora',
+  ]);
+  await visitor.close();
 
   // Removing, with its picture.
   await signInAs(page, ana, `/freelancer/${ana.id}`);

@@ -17706,6 +17706,24 @@ export interface operations {
                             priceCents: number;
                             imageUrl: string | null;
                         }[];
+                        portfolio: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            freelancerId: string;
+                            title: string;
+                            description: string;
+                            link: string | null;
+                            skills: string[];
+                            position: number;
+                            pictures: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
                     };
                 };
             };

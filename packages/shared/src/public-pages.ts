@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SELLER_LEVELS } from './freelancers.js';
 import { EXPERIENCE_LEVELS, JOB_CATEGORIES, PROJECT_TYPES } from './jobs.js';
+import { ZPortfolioItem } from './portfolio.js';
 
 /**
  * What a visitor without an account may read at /freelancer/{id} and /job/{id} (GET /api/public/…): a projection
@@ -54,6 +55,8 @@ export const ZPublicFreelancer = z.object({
   cpfVerified: z.boolean(),
   reviews: z.array(ZPublicReview),
   gigs: z.array(ZPublicGig),
+  /** The portfolio in the owner's order (nothing in it is private). */
+  portfolio: z.array(ZPortfolioItem),
 });
 export type TPublicFreelancer = z.infer<typeof ZPublicFreelancer>;
 

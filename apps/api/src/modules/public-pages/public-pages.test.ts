@@ -62,6 +62,13 @@ beforeAll(async () => {
   await t.asUser(done.client).post(`/api/contracts/${done.contract.id}/reviews`, { rating: 5, comment: 'Excelente!' });
   await t.asUser(freelancer).post(`/api/contracts/${done.contract.id}/reviews`, { rating: 4, comment: 'Bom cliente.' });
   await createGig(t, freelancer, { title: 'Logotipo completo' });
+  const work = await t.asUser(freelancer).post('/api/portfolio', {
+    title: 'Marca da Padaria Aurora',
+    description: 'Logotipo e cardápio.',
+    link: 'https://exemplo.com.br/aurora',
+    skills: ['Branding'],
+  });
+  expect(work.statusCode, work.body).toBe(201);
   const job = await createJob(t, client, { title: 'Loja virtual <script>alert(1)</script>', skills: ['Shopify'] });
   jobId = job.id;
   const closed = await createJob(t, client, { title: 'Trabalho fechado' });
@@ -97,6 +104,7 @@ describe('GET /api/public/freelancers/:id', () => {
       cpfVerified: false,
       gigs: [{ title: 'Logotipo completo', priceCents: 120_000 }],
       reviews: [{ rating: 5, comment: 'Excelente!', reviewerFirstName: 'Carlos' }],
+      portfolio: [{ title: 'Marca da Padaria Aurora', link: 'https://exemplo.com.br/aurora', skills: ['Branding'] }],
     });
     expect(Object.keys(body).sort()).toEqual(
       [
@@ -112,6 +120,7 @@ describe('GET /api/public/freelancers/:id', () => {
         'location',
         'memberSince',
         'name',
+        'portfolio',
         'rating',
         'reviewCount',
         'reviews',

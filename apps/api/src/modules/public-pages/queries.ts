@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { pickColumns } from '../../lib/pick-columns.js';
 import { qualified } from '../../lib/qualified-column.js';
+import { listPortfolio } from '../portfolio/service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -55,7 +56,7 @@ export async function getPublicFreelancer(deps: Deps, input: { id: string }): Pr
     .from(users)
     .where(and(eq(users.id, input.id), publicFreelancer));
   if (!user) throw new AppError('NOT_FOUND', PUBLIC_PAGE_MESSAGES.freelancerNotFound);
-  const [reviewRows, gigRows] = await Promise.all([
+  const [reviewRows, gigRows, portfolio] = await Promise.all([
     deps.db
       .select({
         id: reviews.id,
@@ -83,6 +84,7 @@ export async function getPublicFreelancer(deps: Deps, input: { id: string }): Pr
       .where(and(eq(gigs.sellerId, user.id), eq(gigs.isActive, true)))
       .orderBy(desc(gigs.createdAt), desc(gigs.id))
       .limit(PUBLIC_PROFILE_LIMITS.gigs),
+    listPortfolio(deps, { freelancerId: user.id, guest: true }),
   ]);
   return {
     id: user.id,
@@ -101,6 +103,7 @@ export async function getPublicFreelancer(deps: Deps, input: { id: string }): Pr
     cpfVerified: user.cpfVerified,
     reviews: reviewRows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     gigs: gigRows,
+    portfolio: portfolio.items,
   };
 }
 

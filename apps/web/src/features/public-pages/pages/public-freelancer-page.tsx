@@ -1,5 +1,5 @@
 import type { TPublicFreelancer } from '@labora/shared/public-pages';
-import { Briefcase, CalendarDays, MapPin, MessageSquare, Star } from 'lucide-react';
+import { Briefcase, CalendarDays, ExternalLink, MapPin, MessageSquare, Star } from 'lucide-react';
 import { useParams } from 'react-router';
 import { CardsSkeleton } from '@/components/marketplace/cards-skeleton';
 import { SkillChips } from '@/components/marketplace/chips';
@@ -51,6 +51,37 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <h2 className="font-bold text-nevoa-950 text-xl">{title}</h2>
       <div className="mt-4">{children}</div>
     </Card>
+  );
+}
+
+/** A piece of work as a visitor sees it: its first picture, what it is, and where it can be seen. */
+function PortfolioCard({ item }: { item: TPublicFreelancer['portfolio'][number] }) {
+  const [cover] = item.pictures;
+  return (
+    <li className="overflow-hidden rounded-2xl border border-nevoa-200 bg-white">
+      {cover && (
+        <img src={cover.url} alt="" loading="lazy" className="aspect-[4/3] w-full bg-nevoa-100 object-contain" />
+      )}
+      <div className="p-4">
+        <h3 className="font-bold text-nevoa-950">{item.title}</h3>
+        {item.description && (
+          <p className="mt-1 line-clamp-3 whitespace-pre-line break-words text-nevoa-700 text-sm">{item.description}</p>
+        )}
+        <SkillChips skills={item.skills} className="mt-3" />
+        {item.link && (
+          <a
+            href={item.link}
+            target="_blank"
+            rel="noopener noreferrer nofollow ugc"
+            className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 text-sm underline-offset-2 hover:underline"
+          >
+            Ver trabalho
+            <ExternalLink aria-hidden className="size-3.5" />
+            <span className="sr-only">(abre em outra aba)</span>
+          </a>
+        )}
+      </div>
+    </li>
   );
 }
 
@@ -108,7 +139,15 @@ function ProfileView({ profile }: { profile: TPublicFreelancer }) {
         </Section>
       )}
 
-      {/* Portfólio: the portfolio items (issue 22, item 4) go here, between 'Sobre' and the services. */}
+      {profile.portfolio.length > 0 && (
+        <Section title="Portfólio">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {profile.portfolio.map((item) => (
+              <PortfolioCard key={item.id} item={item} />
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <Section title={`Serviços de ${firstName}`}>
         {profile.gigs.length === 0 ? (
