@@ -45,6 +45,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A test that types a whole form key by key (sign-up: six fields) takes about 5 s on two busy cores.
+          testTimeout: 15_000,
         },
       },
     ],
