@@ -2549,7 +2549,7 @@ export interface components {
     schemas: {
         ErrorResponse: {
             /** @enum {string} */
-            code: "BAD_REQUEST" | "INVALID_ID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "CHALLENGE_REQUIRED" | "INTERNAL" | "LOGIN_FAILED" | "ACCOUNT_INACTIVE" | "OTP_INVALID" | "WRONG_PASSWORD" | "EMAIL_TAKEN" | "EMAIL_CHANGE_NEEDS_CONFIRMATION" | "SAME_EMAIL" | "EMAIL_CODE_INVALID" | "LAST_ADMIN" | "SELF_DEMOTE" | "SELF_DELETE" | "CPF_TAKEN" | "CPF_ALREADY_SET" | "PHONE_CODE_INVALID" | "PHONE_TAKEN" | "PHONE_CHANGE_NEEDS_PASSWORD" | "SAME_PHONE" | "PHONE_ALREADY_VERIFIED" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_INVALID" | "TWO_FACTOR_TICKET_INVALID" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "NOT_JOB_OWNER" | "JOB_CLOSED" | "ATTACHMENT_TOO_LARGE" | "TOO_MANY_ATTACHMENTS" | "SELF_INVITE" | "INVITEE_NOT_FREELANCER" | "ALREADY_INVITED" | "OWN_JOB" | "PROPOSAL_EXISTS" | "PROPOSAL_NOT_PENDING" | "INVALID_TRANSITION" | "CONTRACT_NOT_CONCLUDED" | "DELIVERY_PENDING" | "DELIVERY_NOT_PENDING" | "ALREADY_REVIEWED" | "NOT_FREELANCER" | "NOT_GIG_OWNER" | "GIG_LIMIT" | "OWN_GIG" | "GIG_ORDER_EXISTS" | "GIG_ORDER_NOT_PENDING" | "GIG_PACKAGE_NOT_OFFERED" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "INSUFFICIENT_FUNDS" | "CONTRACT_PAYMENT_STATE" | "CONTRACT_NOT_FUNDED" | "WALLET_NOT_EMPTY" | "PAYOUT_ACCOUNT_LIMIT" | "PIX_KEY_NOT_OWN" | "SKILL_EXISTS" | "SKILL_LIMIT" | "SELF_CONNECTION" | "ALREADY_CONNECTED" | "CONNECTION_REQUEST_EXISTS" | "CONNECTION_REQUEST_NOT_PENDING" | "DISPUTE_OPEN" | "DISPUTE_STATE" | "SAME_REVIEWER" | "AGREEMENT_NOT_PENDING" | "SPLIT_TOO_LARGE" | "TIME_CONTRACT_NOT_ALLOWED" | "TIME_ENTRY_OVERLAP" | "TIME_ENTRY_RUNNING" | "TIME_WEEK_CLOSED" | "NOT_HOURLY" | "STATEMENT_STATE" | "CONTRACT_STATE" | "DATA_EXPORT_EXPIRED" | "PORTFOLIO_LIMIT" | "PORTFOLIO_PICTURE_LIMIT" | "PORTFOLIO_ORDER_MISMATCH" | "NOT_PORTFOLIO_OWNER";
+            code: "BAD_REQUEST" | "INVALID_ID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "CHALLENGE_REQUIRED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_FAILED" | "ACCOUNT_INACTIVE" | "OTP_INVALID" | "WRONG_PASSWORD" | "EMAIL_TAKEN" | "EMAIL_CHANGE_NEEDS_CONFIRMATION" | "SAME_EMAIL" | "EMAIL_CODE_INVALID" | "LAST_ADMIN" | "SELF_DEMOTE" | "SELF_DELETE" | "CPF_TAKEN" | "CPF_ALREADY_SET" | "PHONE_CODE_INVALID" | "PHONE_TAKEN" | "PHONE_CHANGE_NEEDS_PASSWORD" | "SAME_PHONE" | "PHONE_ALREADY_VERIFIED" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_INVALID" | "TWO_FACTOR_TICKET_INVALID" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "NOT_JOB_OWNER" | "JOB_CLOSED" | "ATTACHMENT_TOO_LARGE" | "TOO_MANY_ATTACHMENTS" | "SELF_INVITE" | "INVITEE_NOT_FREELANCER" | "ALREADY_INVITED" | "OWN_JOB" | "PROPOSAL_EXISTS" | "PROPOSAL_NOT_PENDING" | "INVALID_TRANSITION" | "CONTRACT_NOT_CONCLUDED" | "DELIVERY_PENDING" | "DELIVERY_NOT_PENDING" | "ALREADY_REVIEWED" | "NOT_FREELANCER" | "NOT_GIG_OWNER" | "GIG_LIMIT" | "OWN_GIG" | "GIG_ORDER_EXISTS" | "GIG_ORDER_NOT_PENDING" | "GIG_PACKAGE_NOT_OFFERED" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "INSUFFICIENT_FUNDS" | "CONTRACT_PAYMENT_STATE" | "CONTRACT_NOT_FUNDED" | "WALLET_NOT_EMPTY" | "PAYOUT_ACCOUNT_LIMIT" | "PIX_KEY_NOT_OWN" | "SKILL_EXISTS" | "SKILL_LIMIT" | "SELF_CONNECTION" | "ALREADY_CONNECTED" | "CONNECTION_REQUEST_EXISTS" | "CONNECTION_REQUEST_NOT_PENDING" | "DISPUTE_OPEN" | "DISPUTE_STATE" | "SAME_REVIEWER" | "AGREEMENT_NOT_PENDING" | "SPLIT_TOO_LARGE" | "TIME_CONTRACT_NOT_ALLOWED" | "TIME_ENTRY_OVERLAP" | "TIME_ENTRY_RUNNING" | "TIME_WEEK_CLOSED" | "NOT_HOURLY" | "STATEMENT_STATE" | "CONTRACT_STATE" | "DATA_EXPORT_EXPIRED" | "PORTFOLIO_LIMIT" | "PORTFOLIO_PICTURE_LIMIT" | "PORTFOLIO_ORDER_MISMATCH" | "NOT_PORTFOLIO_OWNER";
             message: string;
         };
     };
@@ -17338,11 +17338,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "ok" | "unavailable";
+                        status: "ok";
                         /** @enum {string} */
-                        database: "ok" | "unavailable";
+                        database: "ok";
                         /** @enum {string} */
-                        readReplica: "ok" | "unavailable" | "none";
+                        readReplica: "ok" | "none";
                     };
                 };
             };
@@ -17352,14 +17352,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok" | "unavailable";
-                        /** @enum {string} */
-                        database: "ok" | "unavailable";
-                        /** @enum {string} */
-                        readReplica: "ok" | "unavailable" | "none";
-                    };
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
    */
   CHALLENGE_REQUIRED: 429,
   INTERNAL: 500,
+  /** GET /api/health: this process cannot reach its database (or its read replica); take it out of rotation. */
+  SERVICE_UNAVAILABLE: 503,
 
   // auth, account, users, admin
   /** E-mail or password wrong at login (one answer for both, so it reveals nothing). */

@@ -25,6 +25,9 @@ describe('GET /api/health', () => {
     apps.push(t);
     const res = await t.request({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', database: 'ok', readReplica: 'unavailable' });
+    expect(res.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Este processo não alcança a réplica de leitura.',
+    });
   });
 });

@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { AppError } from '../lib/app-error.js';
+import { errorResponses } from '../lib/error-responses.js';
 
 const ZHealth = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  status: z.literal('ok'),
   /** The database that takes writes, and the read replica when DATABASE_READ_URL names one. */
-  database: z.enum(['ok', 'unavailable']),
-  readReplica: z.enum(['ok', 'unavailable', 'none']),
+  database: z.literal('ok'),
+  readReplica: z.enum(['ok', 'none']),
 });
 
 /** How long a health check waits for a database before calling it unavailable. */
@@ -29,7 +31,7 @@ async function answers(db: Db): Promise<boolean> {
 
 /**
  * GET /api/health, for load balancers and monitors (docs/operations.md): 200 while this process can reach its
- * databases, 503 when it cannot (take it out of rotation). No session, no data, never cached.
+ * databases, 503 SERVICE_UNAVAILABLE when it cannot (take it out of rotation). No session, no data, never cached.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -41,16 +43,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         summary:
           "Whether this process can reach its databases: 200, or 503 to take it out of a load balancer's rotation",
-        response: { 200: ZHealth, 503: ZHealth },
+        response: { 200: ZHealth, ...errorResponses(503) },
       },
     },
     async (_request, reply) => {
-      const database = (await answers(app.deps.db)) ? 'ok' : 'unavailable';
-      const readReplica =
-        app.deps.readDb === app.deps.db ? 'none' : (await answers(app.deps.readDb)) ? 'ok' : 'unavailable';
-      const status = database === 'ok' && readReplica !== 'unavailable' ? 'ok' : 'unavailable';
       reply.header('cache-control', 'no-store');
-      return reply.code(status === 'ok' ? 200 : 503).send({ status, database, readReplica });
+      if (!(await answers(app.deps.db))) {
+        throw new AppError('SERVICE_UNAVAILABLE', 'Este processo não alcança o banco de dados.');
+      }
+      if (app.deps.readDb === app.deps.db) return { status: 'ok', database: 'ok', readReplica: 'none' } as const;
+      if (!(await answers(app.deps.readDb))) {
+        throw new AppError('SERVICE_UNAVAILABLE', 'Este processo não alcança a réplica de leitura.');
+      }
+      return { status: 'ok', database: 'ok', readReplica: 'ok' } as const;
     },
   );
 };
