@@ -164,7 +164,8 @@ export async function buildApp(options: BuildAppOptions) {
     localStore(options.exportsDir ?? (options.uploadsDir && path.join(path.dirname(options.uploadsDir), 'exports')));
   const deps: AppDeps = {
     db,
-    readDb: options.readDb ?? db,
+    // No replica (PGlite, or DATABASE_READ_URL unset): the same database as writes, through the same wrapper.
+    readDb: options.readDb === undefined || options.readDb === options.db ? db : options.readDb,
     mailer: options.mailer,
     sms: options.sms ?? noSmsProvider,
     clock: options.clock ?? systemClock,

@@ -114,7 +114,8 @@ export async function createTestApp(
     exportFiles: options.exportFiles,
     rateLimitFactor: options.rateLimitFactor,
     db: database.db,
-    readDb: options.readDb,
+    // As server.ts does: the database's own read handle (itself, without a replica) unless a test gives one.
+    readDb: options.readDb ?? database.readDb,
     bus: database.bus,
     database,
     clock,
