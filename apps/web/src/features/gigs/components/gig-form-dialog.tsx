@@ -11,8 +11,7 @@ import {
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CategorySelect } from '@/components/marketplace/category-select';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFormActions, DialogTitle } from '@/components/ui/dialog';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { MoneyField } from '@/components/ui/money-field';
 import { TextField } from '@/components/ui/text-field';
@@ -121,16 +120,7 @@ function GigForm({ gig, onSave, saving }: GigFormProps) {
           <span className="block text-nevoa-600 text-sm">O serviço mostra o selo de videochamada.</span>
         </span>
       </label>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" size="md" disabled={saving}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" size="md" loading={saving}>
-          {gig ? 'Salvar alterações' : 'Publicar serviço'}
-        </Button>
-      </div>
+      <DialogFormActions pending={saving}>{gig ? 'Salvar alterações' : 'Publicar serviço'}</DialogFormActions>
     </form>
   );
 }

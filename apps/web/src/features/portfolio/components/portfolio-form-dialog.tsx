@@ -10,8 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SkillsField, useSkillDraft } from '@/components/skills-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFormActions, DialogTitle } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NETWORK_MESSAGE } from '@/components/ui/load-states';
 import { TextField } from '@/components/ui/text-field';
@@ -189,16 +188,9 @@ function PortfolioForm({ item, onBusy, onDone }: PortfolioFormProps) {
       />
       <PicturesField pictures={pictures} onChange={setPictures} disabled={saving} />
       <FormAlert message={formAlertOf(errors)} />
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" size="md" disabled={saving}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" size="md" loading={saving}>
-          {saving ? 'Salvando...' : item ? 'Salvar alterações' : 'Adicionar trabalho'}
-        </Button>
-      </div>
+      <DialogFormActions pending={saving}>
+        {saving ? 'Salvando...' : item ? 'Salvar alterações' : 'Adicionar trabalho'}
+      </DialogFormActions>
     </form>
   );
 }
