@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // One migrated database per run, copied by each test (apps/api/src/test/helpers.ts).
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
           // `*.pg.test.ts` needs a PostgreSQL server (several API processes on one database): run by `npm run test:pg`.
           exclude: process.env.TEST_DATABASE_URL ? [] : ['apps/api/src/**/*.pg.test.ts'],
           testTimeout: 30_000,

@@ -60,6 +60,8 @@ export interface EmbeddedOptions {
   thread?: boolean;
   /** Postgres' page cache inside the WebAssembly heap (default 16MB; PGlite's own is 128MB, all of it resident). */
   sharedBuffers?: string;
+  /** In memory only: start from this dump of a data folder (a `.tar` of `dumpDataDir`) instead of an empty one. */
+  loadDataDir?: string;
 }
 
 /** A PostgreSQL server when a URL is given, else PGlite persisted in dataDir/db (or in memory for tests). */
@@ -109,7 +111,12 @@ export async function openDatabase(options: {
   ];
   // Postgres' WebAssembly compiled function by function as first called: most of it never runs here.
   v8.setFlagsFromString('--wasm-lazy-compilation');
-  const client = await PgliteClient.open({ dataDir: dir, startParams, thread: options.embedded?.thread ?? true });
+  const client = await PgliteClient.open({
+    dataDir: dir,
+    loadDataDir: options.embedded?.loadDataDir,
+    startParams,
+    thread: options.embedded?.thread ?? true,
+  });
   const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,

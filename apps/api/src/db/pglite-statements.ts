@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -10,6 +11,8 @@ export interface StatementOptions {
 /** Where PGlite keeps its files (none: in memory) and how Postgres starts. */
 export interface EmbeddedDatabaseOptions {
   dataDir?: string;
+  /** A file holding a data folder's dump to start from (tests: a migrated database, without initdb each time). */
+  loadDataDir?: string;
   startParams?: string[];
 }
 
@@ -34,6 +37,7 @@ export async function openEmbedded(options: EmbeddedDatabaseOptions) {
   // Contrib extensions the migrations create must be loaded into the WASM build up front.
   const pg = await PGlite.create({
     dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir ? new Blob([await readFile(options.loadDataDir)]) : undefined,
     extensions: { pg_trgm },
     startParams: options.startParams,
   });

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGig, createJob, createUser, moneyPost, TEST_CARD, type TestUser } from '../test/factories.js';
-import { createTestApp, openTestDatabase, type TestApp } from '../test/helpers.js';
+import { createTestApp, openMigratedTestDatabase, type TestApp } from '../test/helpers.js';
 import { type Database, openDatabase } from './client.js';
-import { runMigrations } from './migrate.js';
 import { gigs, jobs, skillLevels, users } from './schema/index.js';
 
 // Needs a PostgreSQL server (`npm run test:pg`). DATABASE_READ_URL's routing, proved with a "replica" that is a
@@ -27,8 +26,7 @@ async function asAdmin(statement: string) {
 }
 
 beforeAll(async () => {
-  seed = await openTestDatabase();
-  await runMigrations(seed);
+  seed = await openMigratedTestDatabase();
   await asAdmin(`create role ${reader} login; grant select on all tables in schema public, drizzle to ${reader};
     grant usage on schema drizzle to ${reader}`);
   const readerUrl = new URL(seed.url ?? '');

@@ -1,9 +1,8 @@
 import type { NewEvent } from '@labora/shared/events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
 import { events } from '../db/schema/events.js';
-import { openTestDatabase, TestClock } from '../test/helpers.js';
+import { openMigratedTestDatabase, TestClock } from '../test/helpers.js';
 import { type DeliveredEvent, EVENT_LOG_LIMITS, type EventConsumer, EventLog, recordEvent } from './event-log.js';
 
 const silent = { error: () => {} };
@@ -36,8 +35,7 @@ describe('event log', () => {
   let database: Database;
   let clock: TestClock;
   beforeEach(async () => {
-    database = await openTestDatabase();
-    await runMigrations(database);
+    database = await openMigratedTestDatabase();
     clock = new TestClock();
   });
   afterEach(async () => {

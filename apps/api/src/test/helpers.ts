@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject, type ProvidedContext } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { type Database, type Db, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
@@ -25,16 +26,35 @@ export class TestClock implements Clock {
 }
 
 /**
- * A fresh, migrated database: in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server
+ * A fresh, empty database: in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server
  * (`npm run test:pg`), a new database created on it for this test file and dropped afterwards.
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
+  return openTestDatabaseFrom(undefined);
+}
+
+/**
+ * A fresh database with every migration applied: a copy of the one the suite's global setup migrated
+ * (test/global-setup.ts), or, outside that setup, an empty one migrated here.
+ */
+export async function openMigratedTestDatabase(): Promise<Database & { url?: string }> {
+  const template = inject('migratedTemplate');
+  const database = await openTestDatabaseFrom(template);
+  if (!template) await runMigrations(database);
+  return database;
+}
+
+async function openTestDatabaseFrom(template: ProvidedContext['migratedTemplate'] | undefined) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({});
+  if (!adminUrl) {
+    return openDatabase({ embedded: { loadDataDir: template?.kind === 'pglite' ? template.dump : undefined } });
+  }
   const name = `labora_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(
+    template?.kind === 'postgres' ? `create database ${name} template ${template.database}` : `create database ${name}`,
+  );
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -100,8 +120,7 @@ export async function createTestApp(
     exportFiles?: FileStore;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
-  await runMigrations(database);
+  const database = await openMigratedTestDatabase();
   const mails: Mail[] = [];
   const smsSent: Sms[] = [];
   const clock = new TestClock();
