@@ -14,13 +14,6 @@ import type { TestProject } from 'vitest/node';
 import type { Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A dump of a migrated PGlite data folder (a file), or the name of a migrated PostgreSQL database. */
-    migratedTemplate: { kind: 'pglite'; dump: string } | { kind: 'postgres'; database: string };
-  }
-}
-
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {

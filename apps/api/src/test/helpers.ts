@@ -14,6 +14,14 @@ import type { FileStore } from '../lib/file-store/index.js';
 import type { Mail } from '../lib/mailer.js';
 import type { Sms } from '../lib/sms-provider.js';
 
+// What the API suite's global setup (test/global-setup.ts) hands every test file.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump of a migrated PGlite data folder (a file), or the name of a migrated PostgreSQL database. */
+    migratedTemplate: { kind: 'pglite'; dump: string } | { kind: 'postgres'; database: string };
+  }
+}
+
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
   private current = Date.now();
