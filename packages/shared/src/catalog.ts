@@ -1,32 +1,12 @@
-import { z } from 'zod';
-import type { TJobCategory } from './jobs.js';
+// The catalog's data without zod (the city search's schemas are in cities.ts), so screens that only list states or
+// categories do not load the schemas.
+import type { TJobCategory } from './job-labels.js';
 
 export const CITIES_LIMITS = { queryMinLength: 2, queryMaxLength: 80, maxResults: 10 } as const;
 
 export const CITIES_MESSAGES = {
   queryTooLong: `A busca deve ter no máximo ${CITIES_LIMITS.queryMaxLength} caracteres.`,
 } as const;
-
-export const ZCitiesQuery = z.object({
-  q: z
-    .string({ error: CITIES_MESSAGES.queryTooLong })
-    .trim()
-    .max(CITIES_LIMITS.queryMaxLength, CITIES_MESSAGES.queryTooLong)
-    .default(''),
-});
-
-/** A Brazilian municipality; placeId is its 7-digit IBGE code. */
-export const ZCity = z.object({
-  placeId: z.string(),
-  name: z.string(),
-  uf: z.string(),
-  /** 'Cidade, UF', what the profile's location field keeps. */
-  label: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-});
-export type TCity = z.infer<typeof ZCity>;
-export const ZCitiesResponse = z.array(ZCity);
 
 /** The 27 federative units' letters (UF), as city labels end ('Campinas, SP'). */
 export const BRAZILIAN_STATES = [

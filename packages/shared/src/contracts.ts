@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { CONTRACT_STATUSES } from './contract-labels.js';
 import { INVALID_QUERY_MESSAGE, pageFields } from './paging.js';
 
-/** SPEC §4 hiring statuses, with SPEC's labels. */
-export const CONTRACT_STATUSES = ['aguardando_inicio', 'em_andamento', 'concluido', 'cancelado'] as const;
-export type TContractStatus = (typeof CONTRACT_STATUSES)[number];
-export const CONTRACT_STATUS_LABELS: Record<TContractStatus, string> = {
-  aguardando_inicio: 'Aguardando Início',
-  em_andamento: 'Em Andamento',
-  concluido: 'Concluído',
-  cancelado: 'Cancelado',
-};
+// Zod-free, for screens that only show a contract's status: contract-labels.ts.
+export { CONTRACT_STATUS_LABELS, CONTRACT_STATUSES, type TContractStatus } from './contract-labels.js';
 
 /** Who does what to a contract; the service holds the rules (contracts/transitions.ts). */
 export const CONTRACT_ACTIONS = ['start', 'progress', 'conclude', 'cancel'] as const;

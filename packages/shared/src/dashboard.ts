@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INTENTS } from './auth.js';
 import { CONTRACT_STATUSES } from './contracts.js';
+import { ACTIVITY_KINDS, DASHBOARD_LIMITS, DASHBOARD_TIME_ZONE } from './dashboard-rules.js';
 import { ZGig } from './gigs.js';
 import { ZRecommendedJob } from './jobs.js';
 import { INVALID_QUERY_MESSAGE } from './paging.js';
@@ -11,29 +12,16 @@ import { ZProposal } from './proposals.js';
  * person only, computed by the server in one call. Money is integer centavos; calendar figures (this month, weeks,
  * months) follow São Paulo's calendar (DASHBOARD_TIME_ZONE). README "Dashboard numbers" says what each one means.
  */
-export const DASHBOARD_TIME_ZONE = 'America/Sao_Paulo';
 
-export const DASHBOARD_LIMITS = {
-  /** 'Atividades recentes': the first page inside GET /api/dashboard, and GET /api/dashboard/activities' default. */
-  activitiesPageSize: 10,
-  activitiesPageSizeMax: 50,
-  /** Newest proposals listed per side (the counts cover all of them). */
-  proposalsShown: 5,
-  /** Nearest deadlines listed (the total covers all open contracts). */
-  deadlinesShown: 5,
-  recommendedJobs: 6,
-  featuredGigs: 8,
-  /** Active projects listed on the freelancer dashboard (the count covers all of them). */
-  activeProjectsShown: 10,
-  /** The skills radar. */
-  topSkills: 6,
-} as const;
+// Zod-free, for the screens that only read the limits: dashboard-rules.ts.
+export {
+  ACTIVITY_KINDS,
+  DASHBOARD_LIMITS,
+  DASHBOARD_TIME_ZONE,
+  type TActivityKind,
+} from './dashboard-rules.js';
 
 // ---- 'Atividades recentes' -------------------------------------------------------------------------------------
-
-/** The four kinds SPEC's feed shows; each event type of the log belongs to at most one. */
-export const ACTIVITY_KINDS = ['project', 'message', 'payment', 'review'] as const;
-export type TActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 const person = z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() });
 

@@ -1,48 +1,22 @@
 import { z } from 'zod';
-import { EXPERIENCE_LEVELS } from './job-labels.js';
+import { EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LIMITS, PROJECT_TYPES } from './job-labels.js';
 import { INVALID_QUERY_MESSAGE, pageFields } from './paging.js';
 
-/** SPEC §3 "Job": the category list, in SPEC order. */
-export const JOB_CATEGORIES = [
-  'Desenvolvimento Web',
-  'Desenvolvimento Mobile',
-  'Design UI/UX',
-  'Design Gráfico',
-  'Marketing Digital',
-  'Redação e Tradução',
-  'Vídeo e Animação',
-  'Análise de Dados',
-  'Consultoria',
-  'Outro',
-] as const;
-export type TJobCategory = (typeof JOB_CATEGORIES)[number];
-
 // Zod-free, so screens that only show a job (the public job page, dates) need not load zod: job-labels.ts.
-export { brazilDate, EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, type TExperienceLevel } from './job-labels.js';
-
-/** SPEC §3: fixed is the default; fixed shows budget, hourly shows hourly rate. */
-export const PROJECT_TYPES = ['fixed', 'hourly'] as const;
-export type TProjectType = (typeof PROJECT_TYPES)[number];
+export {
+  brazilDate,
+  EXPERIENCE_LEVEL_LABELS,
+  EXPERIENCE_LEVELS,
+  JOB_CATEGORIES,
+  JOB_LIMITS,
+  PROJECT_TYPES,
+  type TExperienceLevel,
+  type TJobCategory,
+  type TProjectType,
+} from './job-labels.js';
 
 export const JOB_STATUSES = ['open', 'closed'] as const;
 export type TJobStatus = (typeof JOB_STATUSES)[number];
-
-export const JOB_LIMITS = {
-  titleMaxLength: 120,
-  durationMaxLength: 80,
-  descriptionMaxLength: 5000,
-  requirementsMaxLength: 3000,
-  locationMaxLength: 120,
-  languagesMaxLength: 120,
-  skillsMax: 20,
-  skillMaxLength: 40,
-  /** R$ 10 milhões: far above any real job, low enough to stay clear of overflow. */
-  maxAmountCents: 1_000_000_000,
-  searchMaxLength: 100,
-  pageSizeMax: 50,
-  attachmentsMax: 10,
-  attachmentMaxBytes: 10 * 1024 * 1024,
-} as const;
 
 /** The server's words for a refused attachment; the browser uses them too, to spare a useless upload. */
 export const ATTACHMENT_MESSAGES = {

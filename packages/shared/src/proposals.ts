@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { SELLER_LEVELS } from './freelancers.js';
 import { INVALID_QUERY_MESSAGE, pageFields } from './paging.js';
+import { PROPOSAL_STATUSES } from './proposal-labels.js';
 
-/** SPEC §4: pending (Pendente), accepted (Aceita), rejected (Rejeitada); Labora adds withdrawn by the freelancer. */
-export const PROPOSAL_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
-export type TProposalStatus = (typeof PROPOSAL_STATUSES)[number];
-export const PROPOSAL_STATUS_LABELS: Record<TProposalStatus, string> = {
-  pending: 'Pendente',
-  accepted: 'Aceita',
-  rejected: 'Rejeitada',
-  withdrawn: 'Retirada',
-};
+// Zod-free, for screens that only show a proposal's status: proposal-labels.ts.
+export { PROPOSAL_STATUS_LABELS, PROPOSAL_STATUSES, type TProposalStatus } from './proposal-labels.js';
 
 export const PROPOSAL_LIMITS = {
   coverLetterMinLength: 20,

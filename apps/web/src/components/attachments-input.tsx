@@ -1,4 +1,4 @@
-import { JOB_LIMITS } from '@labora/shared/jobs';
+import { JOB_LIMITS } from '@labora/shared/job-labels';
 import { FileText, Upload, X } from 'lucide-react';
 import { type DragEvent, type Ref, useId, useRef, useState } from 'react';
 import { ATTACHMENT_ACCEPT, addAttachments } from '@/lib/attachments';

@@ -1,5 +1,7 @@
 // The upload rules of a job's attachments, which a contract's delivery files share (the API's lib/attachments.ts).
-import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MESSAGES, JOB_LIMITS } from '@labora/shared/jobs';
+
+import { JOB_LIMITS } from '@labora/shared/job-labels';
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MESSAGES } from '@labora/shared/jobs';
 
 // The server decides by content; the browser can only go by the name.
 const EXTENSIONS: readonly string[] = ATTACHMENT_EXTENSIONS;

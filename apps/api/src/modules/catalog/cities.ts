@@ -1,4 +1,5 @@
-import { CITIES_LIMITS, type TCity } from '@labora/shared/catalog';
+import { CITIES_LIMITS } from '@labora/shared/catalog';
+import type { TCity } from '@labora/shared/cities';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cities } from '../../db/schema/catalog.js';

@@ -1,4 +1,4 @@
-import { ZCitiesQuery, ZCitiesResponse } from '@labora/shared/catalog';
+import { ZCitiesQuery, ZCitiesResponse } from '@labora/shared/cities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { searchCities } from './service.js';

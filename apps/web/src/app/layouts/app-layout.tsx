@@ -1,17 +1,19 @@
-import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
-import { type MouseEvent, useState } from 'react';
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { type MouseEvent, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { useDeferredDialog } from '@/components/ui/deferred-dialog';
+import { ICON_BUTTON } from '@/components/ui/icon-button';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { cn } from '@/lib/cn';
+import { deferredComponent } from '@/lib/deferred-component';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStoredFlag } from '@/lib/use-stored-flag';
 import { BrandLink, SideMenu } from './side-menu';
 
 const MAIN_ID = 'conteudo';
 const COLLAPSED_KEY = 'labora.sideMenu.collapsed';
-const ICON_BUTTON =
-  'flex size-10 shrink-0 items-center justify-center rounded-xl text-nevoa-600 transition-colors hover:bg-nevoa-100 hover:text-nevoa-950';
+// Loaded when first opened (see useDeferredDialog): a phone's first paint does without Radix's dialog.
+const PhoneDrawer = deferredComponent(async () => (await import('./phone-drawer')).PhoneDrawer);
 
 /** Every protected screen: the side menu (a drawer on phones) beside the page. */
 export function AppLayout() {
@@ -81,27 +83,34 @@ function PhoneMenu() {
   // The drawer belongs to the page it was opened on, so any navigation (a menu link, Back) closes it.
   const { key } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === key;
+  const drawer = useDeferredDialog({ open, onOpen: () => setOpenOn(key), preload: PhoneDrawer.preload });
 
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-nevoa-200 border-b bg-white/90 px-5 backdrop-blur">
       <BrandLink />
       <div className="flex items-center gap-2">
         <NotificationBell variant="toolbar" />
-        <Dialog open={openOn === key} onOpenChange={(open) => setOpenOn(open ? key : null)}>
-          <DialogTrigger aria-label="Abrir menu" className={cn(ICON_BUTTON, '-mr-2 text-nevoa-800')}>
-            <Menu aria-hidden className="size-6" />
-          </DialogTrigger>
-          <DialogContent side="left" aria-describedby={undefined}>
-            <DialogTitle className="sr-only">Menu</DialogTitle>
-            <div className="flex h-16 shrink-0 items-center justify-between border-nevoa-200 border-b px-5">
-              <BrandLink />
-              <DialogClose aria-label="Fechar menu" className={cn(ICON_BUTTON, '-mr-2')}>
-                <X aria-hidden className="size-5" />
-              </DialogClose>
-            </div>
-            <SideMenu className="px-3 pt-4 pb-5" />
-          </DialogContent>
-        </Dialog>
+        <button
+          type="button"
+          aria-label="Abrir menu"
+          className={cn(ICON_BUTTON, '-mr-2 text-nevoa-800')}
+          {...drawer.triggerProps}
+        >
+          <Menu aria-hidden className="size-6" />
+        </button>
+        {drawer.mounted && (
+          <Suspense fallback={null}>
+            <PhoneDrawer
+              open={open}
+              onOpenChange={(next) => setOpenOn(next ? key : null)}
+              onCloseAutoFocus={drawer.onCloseAutoFocus}
+              brand={<BrandLink />}
+            >
+              <SideMenu className="px-3 pt-4 pb-5" />
+            </PhoneDrawer>
+          </Suspense>
+        )}
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { JOB_LIMITS } from '@labora/shared/jobs';
+import { JOB_LIMITS } from '@labora/shared/job-labels';
 import { BriefcaseBusiness, Plus, Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';

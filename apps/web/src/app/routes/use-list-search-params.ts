@@ -1,4 +1,4 @@
-import { JOB_LIMITS } from '@labora/shared/jobs';
+import { JOB_LIMITS } from '@labora/shared/job-labels';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import {

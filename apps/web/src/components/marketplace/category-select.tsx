@@ -1,4 +1,4 @@
-import { JOB_CATEGORIES } from '@labora/shared/jobs';
+import { JOB_CATEGORIES } from '@labora/shared/job-labels';
 import type { ComponentProps } from 'react';
 import { OptionsSelect } from '@/components/ui/options-select';
 import type { SelectField } from '@/components/ui/select-field';

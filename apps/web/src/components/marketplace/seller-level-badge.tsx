@@ -1,4 +1,4 @@
-import type { TSellerLevel } from '@labora/shared/freelancers';
+import type { TSellerLevel } from '@labora/shared/freelancer-labels';
 import { Award, Sparkles } from 'lucide-react';
 import { cn } from '@/lib/cn';
 

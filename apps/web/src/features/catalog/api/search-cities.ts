@@ -1,4 +1,5 @@
-import { CITIES_LIMITS, type TCity } from '@labora/shared/catalog';
+import { CITIES_LIMITS } from '@labora/shared/catalog';
+import type { TCity } from '@labora/shared/cities';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,4 +1,5 @@
-import { CITIES_LIMITS, type TCity } from '@labora/shared/catalog';
+import { CITIES_LIMITS } from '@labora/shared/catalog';
+import type { TCity } from '@labora/shared/cities';
 import type { Ref } from 'react';
 import { Combobox } from '@/components/ui/combobox';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

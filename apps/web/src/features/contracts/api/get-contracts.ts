@@ -1,4 +1,5 @@
-import type { TContractStatus, TListContractsQuery, TListContractsResponse } from '@labora/shared/contracts';
+import type { TContractStatus } from '@labora/shared/contract-labels';
+import type { TListContractsQuery, TListContractsResponse } from '@labora/shared/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { TContractStatus } from '@labora/shared/contracts';
+import type { TContractStatus } from '@labora/shared/contract-labels';
 import { useId } from 'react';
 import { ProgressTrack } from '@/components/ui/progress-track';
 import { cn } from '@/lib/cn';

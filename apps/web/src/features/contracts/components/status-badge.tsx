@@ -1,4 +1,4 @@
-import type { TContractStatus } from '@labora/shared/contracts';
+import type { TContractStatus } from '@labora/shared/contract-labels';
 import { CircleCheck, CircleHelp, CirclePlay, CircleX, Hourglass, type LucideIcon } from 'lucide-react';
 import { StatusPill, type StatusTone } from '@/components/ui/status-pill';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { CONTRACT_STATUS_LABELS, type TContractStatus } from '@labora/shared/contracts';
+import { CONTRACT_STATUS_LABELS, type TContractStatus } from '@labora/shared/contract-labels';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import type { TContractStatus } from '@labora/shared/contracts';
+import type { TContractStatus } from '@labora/shared/contract-labels';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StatusOption } from '../lib/status';

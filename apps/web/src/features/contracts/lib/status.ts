@@ -1,4 +1,4 @@
-import { CONTRACT_STATUS_LABELS, type TContractStatus } from '@labora/shared/contracts';
+import { CONTRACT_STATUS_LABELS, type TContractStatus } from '@labora/shared/contract-labels';
 
 /**
  * A contract has one status but two names for it: /hiring speaks SPEC's hiring vocabulary ('Aguardando Início'),

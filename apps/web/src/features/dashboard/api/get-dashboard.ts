@@ -1,4 +1,5 @@
-import { DASHBOARD_LIMITS, type TDashboard, type TDashboardActivities } from '@labora/shared/dashboard';
+import type { TDashboard, TDashboardActivities } from '@labora/shared/dashboard';
+import { DASHBOARD_LIMITS } from '@labora/shared/dashboard-rules';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

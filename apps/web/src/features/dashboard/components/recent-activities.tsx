@@ -1,4 +1,5 @@
-import type { TActivityKind, TDashboardActivity } from '@labora/shared/dashboard';
+import type { TDashboardActivity } from '@labora/shared/dashboard';
+import type { TActivityKind } from '@labora/shared/dashboard-rules';
 import { Activity, FolderKanban, type LucideIcon, MessageSquare, Star, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -6,7 +6,7 @@ import {
   SELLER_LEVELS,
   type TFreelancerOrder,
   type TSellerLevel,
-} from '@labora/shared/freelancers';
+} from '@labora/shared/freelancer-labels';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { FiltersToggle, ShowResultsButton } from '@/components/ui/filters-toggle';

@@ -4,7 +4,7 @@ import {
   FREELANCER_MIN_RATINGS,
   type TFreelancerOrder,
   type TSellerLevel,
-} from '@labora/shared/freelancers';
+} from '@labora/shared/freelancer-labels';
 
 /** The freelancers tab's filters and order, as the screen holds them (rates in centavos, null for none). */
 export interface FreelancerFilterValues {

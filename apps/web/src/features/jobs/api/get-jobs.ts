@@ -1,4 +1,5 @@
-import type { TExperienceLevel, TJobCategory, TListJobsResponse, TProjectType } from '@labora/shared/jobs';
+import type { TExperienceLevel, TJobCategory, TProjectType } from '@labora/shared/job-labels';
+import type { TListJobsResponse } from '@labora/shared/jobs';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { nextPageOf } from '@/lib/capped-page';

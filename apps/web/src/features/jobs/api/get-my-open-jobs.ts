@@ -1,4 +1,5 @@
-import { JOB_LIMITS, type TJobSummary, type TListJobsResponse } from '@labora/shared/jobs';
+import { JOB_LIMITS } from '@labora/shared/job-labels';
+import type { TJobSummary, TListJobsResponse } from '@labora/shared/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,4 +1,5 @@
-import { EXPERIENCE_LEVEL_LABELS, type TJobSummary } from '@labora/shared/jobs';
+import { EXPERIENCE_LEVEL_LABELS } from '@labora/shared/job-labels';
+import type { TJobSummary } from '@labora/shared/jobs';
 import { CalendarClock, Globe, MapPin, MessageSquareText } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';

@@ -5,7 +5,7 @@ import {
   type TExperienceLevel,
   type TJobCategory,
   type TProjectType,
-} from '@labora/shared/jobs';
+} from '@labora/shared/job-labels';
 import { useId, useState } from 'react';
 import { CategorySelect } from '@/components/marketplace/category-select';
 import { ClearFiltersButton } from '@/components/ui/clear-filters-button';

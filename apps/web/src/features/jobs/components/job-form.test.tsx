@@ -1,4 +1,5 @@
-import { brazilDate, JOB_MESSAGES } from '@labora/shared/jobs';
+import { brazilDate } from '@labora/shared/job-labels';
+import { JOB_MESSAGES } from '@labora/shared/jobs';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,11 +1,5 @@
-import {
-  brazilDate,
-  cleanJobSkills,
-  EXPERIENCE_LEVEL_LABELS,
-  EXPERIENCE_LEVELS,
-  JOB_LIMITS,
-  JOB_MESSAGES,
-} from '@labora/shared/jobs';
+import { brazilDate, EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, JOB_LIMITS } from '@labora/shared/job-labels';
+import { cleanJobSkills, JOB_MESSAGES } from '@labora/shared/jobs';
 import type { FormEvent, ReactNode } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { AttachmentsInput } from '@/components/attachments-input';

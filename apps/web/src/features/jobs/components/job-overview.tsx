@@ -1,4 +1,5 @@
-import { EXPERIENCE_LEVEL_LABELS, type TJob } from '@labora/shared/jobs';
+import { EXPERIENCE_LEVEL_LABELS } from '@labora/shared/job-labels';
+import type { TJob } from '@labora/shared/jobs';
 import { CalendarDays, Clock, GraduationCap, Languages, Laptop, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Chip } from '@/components/marketplace/chips';

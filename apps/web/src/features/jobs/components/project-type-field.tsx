@@ -1,4 +1,4 @@
-import type { TProjectType } from '@labora/shared/jobs';
+import type { TProjectType } from '@labora/shared/job-labels';
 import { Clock, Wallet } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/cn';

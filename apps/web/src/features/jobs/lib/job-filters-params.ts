@@ -5,7 +5,7 @@ import {
   type TExperienceLevel,
   type TJobCategory,
   type TProjectType,
-} from '@labora/shared/jobs';
+} from '@labora/shared/job-labels';
 import type { JobsFilters } from '../api/get-jobs';
 
 export type JobFilterValues = Omit<JobsFilters, 'search'>;

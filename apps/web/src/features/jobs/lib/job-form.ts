@@ -1,16 +1,12 @@
 import { COMMON_MESSAGES } from '@labora/shared/errors';
 import {
-  ATTACHMENT_MESSAGES,
   brazilDate,
   JOB_LIMITS,
-  JOB_MESSAGES,
   type TExperienceLevel,
-  type TJob,
   type TJobCategory,
-  type TJobFields,
   type TProjectType,
-  ZJobInput,
-} from '@labora/shared/jobs';
+} from '@labora/shared/job-labels';
+import { ATTACHMENT_MESSAGES, JOB_MESSAGES, type TJob, type TJobFields, ZJobInput } from '@labora/shared/jobs';
 import { attachmentProblem } from '@/lib/attachments';
 
 /** What the job form holds: the job as typed (amounts in centavos, null when empty; the category possibly unchosen) plus the files. */

@@ -1,8 +1,5 @@
-import {
-  NOTIFICATION_LIMITS,
-  type TNotificationsPage,
-  type TUnreadNotificationsCount,
-} from '@labora/shared/notifications';
+import { NOTIFICATION_LIMITS } from '@labora/shared/notification-rules';
+import type { TNotificationsPage, TUnreadNotificationsCount } from '@labora/shared/notifications';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import { EMAIL_PREFERENCE_KEYS, type TEmailPreferenceKey } from '@labora/shared/notifications';
+import { EMAIL_PREFERENCE_KEYS, type TEmailPreferenceKey } from '@labora/shared/notification-rules';
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { SectionLoadError } from '@/components/ui/load-states';

@@ -1,14 +1,13 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { Bell, CheckCheck, X } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { Bell } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { useDeferredDialog } from '@/components/ui/deferred-dialog';
 import { cn } from '@/lib/cn';
-import { toast } from '@/lib/toast';
+import { deferredComponent } from '@/lib/deferred-component';
 import { useUnreadNotificationsCount } from '../api/get-notifications';
-import { useMarkAllNotificationsRead } from '../api/mark-read';
 import { bellLabel, unreadBadgeText } from '../lib/notification-badge';
-import { NotificationList } from './notification-list';
+
+// The panel and its list load when the bell is first reached for (see useDeferredDialog).
+const NotificationPanel = deferredComponent(async () => (await import('./notification-panel')).NotificationPanel);
 
 /**
  * The bell: the real unread count ('99+' past 99), live through the socket's 'notifications' event. It opens a
@@ -18,15 +17,18 @@ export function NotificationBell({ variant = 'card' }: { variant?: 'card' | 'too
   const [open, setOpen] = useState(false);
   const count = useUnreadNotificationsCount();
   const unread = count.data ?? 0;
+  const panel = useDeferredDialog({ open, onOpen: () => setOpen(true), preload: NotificationPanel.preload });
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger
+    <>
+      <button
+        type="button"
         aria-label={bellLabel(unread)}
         className={cn(
           'relative flex shrink-0 items-center justify-center rounded-xl text-nevoa-700 transition-colors hover:bg-nevoa-100 hover:text-nevoa-950 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2',
           // 'card': beside the dashboard's greeting; 'toolbar': in the phone's top bar, like the menu button.
           variant === 'card' ? 'size-11 border border-nevoa-200 bg-white shadow-sm' : 'size-10',
         )}
+        {...panel.triggerProps}
       >
         <Bell aria-hidden className="size-5" />
         {unread > 0 && (
@@ -38,63 +40,17 @@ export function NotificationBell({ variant = 'card' }: { variant?: 'card' | 'too
             {unreadBadgeText(unread)}
           </span>
         )}
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-nevoa-950/20 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none" />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          className="fixed top-3 right-3 left-3 z-50 flex max-h-[calc(100dvh-1.5rem)] flex-col rounded-3xl bg-white shadow-2xl shadow-nevoa-950/20 focus:outline-hidden data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in motion-reduce:animate-none sm:left-auto sm:w-[26rem]"
-        >
-          <NotificationsPanelBody unread={unread} onClose={() => setOpen(false)} />
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
-}
-
-function NotificationsPanelBody({ unread, onClose }: { unread: number; onClose: () => void }) {
-  const markAll = useMarkAllNotificationsRead();
-  const markAllRead = () =>
-    markAll.mutate(undefined, {
-      onSuccess: () => toast.success('Todas as notificações foram marcadas como lidas.'),
-      onError: (error) =>
-        toast.error(
-          errorMessage(error, {
-            fallback: 'Não foi possível marcar as notificações como lidas.',
-            network: 'Sem conexão com o servidor. Tente novamente.',
-          }),
-        ),
-    });
-  return (
-    <>
-      <div className="flex items-center justify-between gap-3 border-nevoa-100 border-b px-5 pt-4 pb-3">
-        <RadixDialog.Title className="font-extrabold text-lg text-nevoa-950">Notificações</RadixDialog.Title>
-        <RadixDialog.Close
-          aria-label="Fechar notificações"
-          className="-mr-2 flex size-10 items-center justify-center rounded-xl text-nevoa-500 hover:bg-nevoa-100 hover:text-nevoa-950"
-        >
-          <X aria-hidden className="size-5" />
-        </RadixDialog.Close>
-      </div>
-      <div className="flex items-center justify-between gap-3 px-5 pt-3">
-        <p className="text-nevoa-600 text-sm" aria-live="polite">
-          {unread === 0 ? 'Nenhuma não lida' : `${unreadBadgeText(unread)} ${unread === 1 ? 'não lida' : 'não lidas'}`}
-        </p>
-        <Button
-          variant="ghost"
-          size="md"
-          onClick={markAllRead}
-          loading={markAll.isPending}
-          disabled={unread === 0 || markAll.isPending}
-          className="-mr-2"
-        >
-          {!markAll.isPending && <CheckCheck aria-hidden className="size-4" />}
-          Marcar todas como lidas
-        </Button>
-      </div>
-      <div className="min-h-0 flex-1 overflow-y-auto px-3 pt-2 pb-4">
-        <NotificationList filter="all" emptyTitle="Você não tem notificações." onOpen={onClose} />
-      </div>
+      </button>
+      {panel.mounted && (
+        <Suspense fallback={null}>
+          <NotificationPanel
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={panel.onCloseAutoFocus}
+            unread={unread}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { TNotificationType } from '@labora/shared/notifications';
+import type { TNotificationType } from '@labora/shared/notification-rules';
 import {
   AtSign,
   Banknote,

@@ -1,4 +1,5 @@
-import type { TProposal, TProposalStatus } from '@labora/shared/proposals';
+import type { TProposalStatus } from '@labora/shared/proposal-labels';
+import type { TProposal } from '@labora/shared/proposals';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { CappedPage } from '@/lib/capped-page';

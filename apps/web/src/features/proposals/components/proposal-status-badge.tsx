@@ -1,4 +1,4 @@
-import { PROPOSAL_STATUS_LABELS, type TProposalStatus } from '@labora/shared/proposals';
+import { PROPOSAL_STATUS_LABELS, type TProposalStatus } from '@labora/shared/proposal-labels';
 import { StatusPill, type StatusTone } from '@/components/ui/status-pill';
 
 const TONES: Record<TProposalStatus, StatusTone> = {

@@ -1,4 +1,4 @@
-import type { TProposalStatus } from '@labora/shared/proposals';
+import type { TProposalStatus } from '@labora/shared/proposal-labels';
 
 /** 'Minhas propostas' filter: its value in the address (?status=pendentes) and the API's status. */
 export const MY_PROPOSALS_FILTERS = [

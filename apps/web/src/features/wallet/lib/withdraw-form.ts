@@ -1,5 +1,5 @@
 import { type TWithdrawalMethod, WITHDRAWAL_RAILS } from '@labora/shared/business-days';
-import { brazilDate } from '@labora/shared/jobs';
+import { brazilDate } from '@labora/shared/job-labels';
 import {
   PAYOUT_ACCOUNT_MESSAGES,
   payoutAccountInput,
