@@ -14,7 +14,7 @@ import {
 import { AVATAR_MESSAGES } from '@labora/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
-import { readSingleUpload } from '../../lib/single-upload.js';
+import { readSingleUpload, singleUploadBody } from '../../lib/single-upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   addPortfolioPicture,
@@ -133,7 +133,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'addPortfolioPicture',
         security,
         summary: `Add a picture (multipart field ${PICTURE_FIELD}: PNG, JPEG, WebP or GIF up to 5 MB; stored as WebP, ${PORTFOLIO_LIMITS.picturesMax} per item)`,
-        consumes: ['multipart/form-data'],
+        documentedBody: singleUploadBody(PICTURE_FIELD, 'PNG, JPEG, WebP or GIF up to 5 MB'),
         params: ZPortfolioItemParams,
         response: { 201: ZPortfolioItem, ...errors },
       },
