@@ -3191,7 +3191,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PNG, JPEG, WebP or GIF up to 5 MB
+                     */
+                    profilePicture: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -4857,7 +4867,77 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @enum {string} */
+                    category: "Desenvolvimento Web" | "Desenvolvimento Mobile" | "Design UI/UX" | "Design Gráfico" | "Marketing Digital" | "Redação e Tradução" | "Vídeo e Animação" | "Análise de Dados" | "Consultoria" | "Outro";
+                    /**
+                     * @default iniciante
+                     * @enum {string}
+                     */
+                    experienceLevel?: "iniciante" | "intermediario" | "experiente" | "especialista";
+                    /**
+                     * @default fixed
+                     * @enum {string}
+                     */
+                    projectType?: "fixed" | "hourly";
+                    /** @default null */
+                    budgetCents?: number | null;
+                    /** @default null */
+                    hourlyRateCents?: number | null;
+                    duration: string;
+                    deliveryDeadline: string;
+                    description: string;
+                    /** @default  */
+                    requirements?: string;
+                    /** @default  */
+                    location?: string;
+                    /** @default false */
+                    remote?: boolean;
+                    /** @default  */
+                    preferredLanguages?: string;
+                    skills?: string[];
+                };
+                "multipart/form-data": {
+                    /** @description JSON, as a part of type application/json */
+                    job: {
+                        title: string;
+                        /** @enum {string} */
+                        category: "Desenvolvimento Web" | "Desenvolvimento Mobile" | "Design UI/UX" | "Design Gráfico" | "Marketing Digital" | "Redação e Tradução" | "Vídeo e Animação" | "Análise de Dados" | "Consultoria" | "Outro";
+                        /**
+                         * @default iniciante
+                         * @enum {string}
+                         */
+                        experienceLevel?: "iniciante" | "intermediario" | "experiente" | "especialista";
+                        /**
+                         * @default fixed
+                         * @enum {string}
+                         */
+                        projectType?: "fixed" | "hourly";
+                        /** @default null */
+                        budgetCents?: number | null;
+                        /** @default null */
+                        hourlyRateCents?: number | null;
+                        duration: string;
+                        deliveryDeadline: string;
+                        description: string;
+                        /** @default  */
+                        requirements?: string;
+                        /** @default  */
+                        location?: string;
+                        /** @default false */
+                        remote?: boolean;
+                        /** @default  */
+                        preferredLanguages?: string;
+                        skills?: string[];
+                    };
+                    /** @description The files of the job (images, PDF, Office documents, text): up to 10 files of 10 MB at most, each checked by its content */
+                    attachments?: string[];
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -5607,7 +5687,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The files to add: up to 10 files of 10 MB at most, each checked by its content */
+                    attachments?: string[];
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -7163,7 +7250,21 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                };
+                "multipart/form-data": {
+                    /** @description JSON, as a part of type application/json */
+                    delivery: {
+                        message: string;
+                    };
+                    /** @description The delivered files: up to 10 files of 10 MB at most, each checked by its content */
+                    attachments?: string[];
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -8580,7 +8681,25 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "not_delivered" | "not_as_agreed" | "no_response" | "payment_outside" | "other";
+                    statement: string;
+                };
+                "multipart/form-data": {
+                    /** @description JSON, as a part of type application/json */
+                    dispute: {
+                        /** @enum {string} */
+                        reason: "not_delivered" | "not_as_agreed" | "no_response" | "payment_outside" | "other";
+                        statement: string;
+                    };
+                    /** @description Evidence files: up to 10 files of 10 MB at most, each checked by its content */
+                    attachments?: string[];
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -9074,7 +9193,21 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    statement: string;
+                };
+                "multipart/form-data": {
+                    /** @description JSON, as a part of type application/json */
+                    answer: {
+                        statement: string;
+                    };
+                    /** @description Evidence files: up to 10 files of 10 MB at most, each checked by its content */
+                    attachments?: string[];
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -9225,7 +9358,21 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+                "multipart/form-data": {
+                    /** @description JSON, as a part of type application/json */
+                    evidence?: {
+                        text: string;
+                    };
+                    /** @description Evidence files: up to 10 files of 10 MB at most, each checked by its content */
+                    attachments?: string[];
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -11083,7 +11230,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PNG, JPEG, WebP or GIF up to 5 MB
+                     */
+                    image: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -11841,6 +11998,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     createPortfolioItem: {
@@ -12269,7 +12435,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PNG, JPEG, WebP or GIF up to 5 MB
+                     */
+                    picture: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -13501,7 +13677,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JSON, as a part of type application/json */
+                    message?: {
+                        /** @default  */
+                        text?: string;
+                    };
+                    /** @description The files of the message (images, PDF, Office documents, text): up to 10 files of 10 MB at most, each checked by its content */
+                    attachments?: string[];
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -17738,6 +17926,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getPublicJob: {
@@ -17801,6 +17998,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getPublicFreelancerCard: {
@@ -17841,6 +18047,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getPublicJobCard: {
@@ -17874,6 +18089,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

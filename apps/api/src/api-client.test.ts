@@ -4,7 +4,7 @@ import { PROPOSAL_MESSAGES } from '@labora/shared/proposals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMA_FILE, schemaSource } from '../client/generate.js';
 import { createLaboraClient, type LaboraClient } from '../client/index.js';
-import { createJob, createUser, proposalInput, signUpInput } from './test/factories.js';
+import { jobInput, proposalInput, signUpInput } from './test/factories.js';
 import { createTestApp, type TestApp } from './test/helpers.js';
 
 // The TypeScript client generated from the OpenAPI document (apps/api/client, docs/api.md): the committed types are
@@ -54,12 +54,26 @@ describe('the generated API client', () => {
     ).toBe(true);
   });
 
-  it('signs in, lists the open jobs and sends a proposal to one, over HTTP', async () => {
-    // The job comes from the test factories: POST /api/jobs reads its body itself (JSON or multipart), so the
-    // document gives it no body type yet.
-    const owner = await createUser(t, { isFreelancer: false });
-    const { id: jobId } = await createJob(t, owner, { title: 'Loja virtual com PIX' });
-    const client = createLaboraClient(baseUrl, { token: owner.token });
+  it('signs in, publishes a job with a file, lists the open jobs and sends a proposal to one, over HTTP', async () => {
+    const owner = await signedIn(false);
+    const client = owner.api;
+    const published = await client.POST('/api/jobs', { body: jobInput({ title: 'Loja virtual com PIX' }) });
+    expect(published.response.status).toBe(201);
+    const jobId = published.data?.id ?? '';
+    // A file, as the document's multipart body says: `attachments` parts (openapi-fetch sends FormData as it is).
+    const form = new FormData();
+    form.append(
+      'attachments',
+      new Blob(['Cardápio, fotos e formas de pagamento.'], { type: 'text/plain' }),
+      'briefing.txt',
+    );
+    const attached = await client.POST('/api/jobs/{id}/attachments', {
+      params: { path: { id: jobId } },
+      body: {},
+      bodySerializer: () => form,
+    });
+    expect(attached.response.status).toBe(200);
+    expect(attached.data?.attachments.map((a) => a.fileName)).toEqual(['briefing.txt']);
 
     const freelancer = await signedIn(true);
     const open = await freelancer.api.GET('/api/jobs', { params: { query: { search: 'loja virtual' } } });
@@ -98,4 +112,8 @@ export function typeChecks(api: LaboraClient) {
   void api.POST('/api/jobs/{id}/proposals', { params: { path: { id: 'x' } }, body: { amountCents: 1 } });
   // @ts-expect-error the job's id is a path parameter
   void api.POST('/api/jobs/{id}/proposals', { body: proposalInput() });
+  // A job needs its title (POST /api/jobs reads its body itself; the document describes it).
+  const untitled = { category: 'Outro', description: 'x', duration: '1 semana', deliveryDeadline: 'x' } as const;
+  // @ts-expect-error no title
+  void api.POST('/api/jobs', { body: untitled });
 }

@@ -37,9 +37,10 @@ import { messagesRoutes } from './modules/messages/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { portfolioRoutes } from './modules/portfolio/routes.js';
 import { proposalsRoutes } from './modules/proposals/routes.js';
+import publicReadLimitPlugin from './modules/public-pages/rate-limit.js';
 import { publicPagesRoutes } from './modules/public-pages/routes.js';
 import { seoRoutes } from './modules/public-pages/seo-routes.js';
-import { pageHead } from './modules/public-pages/service.js';
+import { isPublicPagePath, pageHead } from './modules/public-pages/service.js';
 import { chooseProtocol, realtimeRoutes } from './modules/realtime/routes.js';
 import { createRealtimeHub, realtimeConsumer } from './modules/realtime/service.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(publicReadLimitPlugin);
   // Closing (SIGTERM in server.ts): the HTTP server accepts no connection and waits for the requests under way. A
   // response sent from then on ends its connection, or a keep-alive one would hold the close up to its timeout.
   // Sockets hear 1001 (going away: the web app reconnects, to another process if there is one), and one whose peer
@@ -259,7 +261,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(seoRoutes({ publicUrl: app.deps.publicUrl }));
   await app.register(webAppPlugin, {
     root: options.webRoot,
-    pageHead: (pathname: string) => pageHead(app.deps, app.deps.publicUrl, pathname),
+    pageHead: async (pathname, request) => {
+      // The HTML of a public profile or job reads the database like its API read: the same limit.
+      if (isPublicPagePath(pathname)) await app.limitPublicRead(request);
+      return pageHead(app.deps, app.deps.publicUrl, pathname);
+    },
   });
   return app;
 }

@@ -186,7 +186,7 @@ const ALL_IDS = [
   portfolioItem.id,
 ];
 
-// Bodies the document does not describe (read by hand from JSON or multipart).
+// The multipart bodies (their routes' documentedBody, plugins/docs.ts), sent as multipart most of the time.
 const JOB_SCHEMA = z.toJSONSchema(ZJobInput, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 const MULTIPART: Record<string, { files: string[]; json?: { name: string; schema: JsonSchema } }> = {
   'POST /api/jobs': { files: ['attachments'], json: { name: 'job', schema: JOB_SCHEMA } },

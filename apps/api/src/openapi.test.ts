@@ -27,9 +27,64 @@ const ACCEPTED_WARNINGS: Record<string, string> = {
   'operation-4xx-response GET /api/health': 'nothing to refuse',
 };
 
+/**
+ * The POST, PUT and PATCH operations that take no body: an action on what the path names. Every other one describes
+ * its body, with `body` in its route's schema or, when the route reads the body itself (multipart with files, or JSON
+ * it parses by hand), with `documentedBody` (plugins/docs.ts). Asserted exactly: a new route that reads a body but
+ * does not describe it fails here, and one that really takes none is added with its reason.
+ */
+const BODILESS = [
+  'POST /api/auth/logout',
+  'POST /api/users/me/phone/code', // to the phone number on the account
+  'POST /api/users/me/data-export',
+  'POST /api/users/me/two-factor/setup',
+  'POST /api/proposals/{id}/reject',
+  'POST /api/proposals/{id}/withdraw',
+  'POST /api/contracts/{id}/conversation',
+  'POST /api/contracts/{id}/timesheet/statements/{statementId}/approve',
+  'POST /api/contracts/{id}/agreements/{agreementId}/accept',
+  'POST /api/contracts/{id}/agreements/{agreementId}/decline',
+  'POST /api/disputes/{id}/take',
+  'POST /api/disputes/{id}/accept',
+  'POST /api/gig-orders/{id}/accept',
+  'POST /api/gig-orders/{id}/decline',
+  'POST /api/gig-orders/{id}/cancel',
+  'POST /api/wallet/deposits/{id}/simulate',
+  'POST /api/conversations/{id}/leave',
+  'POST /api/connections/requests/{id}/accept',
+  'POST /api/connections/requests/{id}/decline',
+  'POST /api/notifications/{id}/read',
+  'POST /api/notifications/read-all',
+  'POST /api/time-tracker/pause',
+  'POST /api/time-tracker/reset',
+];
+
+/** The routes that read their body themselves (multipart, lib/multipart-upload.ts and lib/single-upload.ts) and its media types. */
+const READ_BY_HAND: Record<string, string[]> = {
+  'POST /api/jobs': ['application/json', 'multipart/form-data'],
+  'POST /api/jobs/{id}/attachments': ['multipart/form-data'],
+  'POST /api/contracts/{id}/deliveries': ['application/json', 'multipart/form-data'],
+  'POST /api/contracts/{id}/disputes': ['application/json', 'multipart/form-data'],
+  'POST /api/disputes/{id}/answer': ['application/json', 'multipart/form-data'],
+  'POST /api/disputes/{id}/evidence': ['application/json', 'multipart/form-data'],
+  'POST /api/conversations/{id}/messages/files': ['multipart/form-data'],
+  'PUT /api/users/profile/picture': ['multipart/form-data'],
+  'PUT /api/gigs/{id}/image': ['multipart/form-data'],
+  'POST /api/portfolio/{id}/pictures': ['multipart/form-data'],
+};
+
+interface JsonSchema {
+  type?: string;
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  required?: string[];
+}
+
 interface DocumentOperation {
   operationId?: string;
   security?: Record<string, string[]>[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
 }
 interface Document {
   servers?: { url: string }[];
@@ -96,6 +151,48 @@ describe('the OpenAPI document', () => {
     // The routes a guest may call, as the sign-in and recovery screens need them.
     expect(operations.filter((op) => op.security?.length === 0).map((op) => op.key)).toEqual(
       expect.arrayContaining(['POST /api/auth/login', 'POST /api/auth/register', 'GET /api/auth/challenge']),
+    );
+  });
+
+  it('describes the body of every POST, PUT and PATCH but the few that take none', () => {
+    const writes = operations.filter((op) => /^(POST|PUT|PATCH) /.test(op.key));
+    expect(
+      writes
+        .filter((op) => !op.requestBody)
+        .map((op) => op.key)
+        .sort(),
+      "operations without a requestBody: give the route's schema a `body`, or a `documentedBody` when it reads the body itself (multipart); only an operation that takes no body goes in BODILESS",
+    ).toEqual([...BODILESS].sort());
+    for (const op of writes.filter((op) => op.requestBody)) {
+      expect(Object.keys(op.requestBody?.content ?? {}).length, op.key).toBeGreaterThan(0);
+    }
+  });
+
+  it('describes the bodies the routes read themselves: JSON from the shared schema, multipart fields and files', () => {
+    const byKey = new Map(operations.map((op) => [op.key, op]));
+    for (const [key, mediaTypes] of Object.entries(READ_BY_HAND)) {
+      const body = byKey.get(key)?.requestBody;
+      expect(Object.keys(body?.content ?? {}).sort(), key).toEqual(mediaTypes);
+      const multipart = body?.content['multipart/form-data']?.schema;
+      // Every multipart body has at least one file, a binary string (alone, or in an array of them).
+      const files = Object.entries(multipart?.properties ?? {}).filter(
+        ([, field]) => (field.items ?? field).format === 'binary',
+      );
+      expect(files.length, `${key}: its files`).toBeGreaterThan(0);
+    }
+    const job = byKey.get('POST /api/jobs')?.requestBody?.content;
+    expect(job?.['application/json']?.schema.required).toEqual(
+      expect.arrayContaining(['title', 'category', 'description']),
+    );
+    expect(job?.['multipart/form-data']?.schema).toMatchObject({
+      required: ['job'],
+      properties: {
+        job: { type: 'object', required: job?.['application/json']?.schema.required },
+        attachments: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 10 },
+      },
+    });
+    expect(byKey.get('PUT /api/users/profile/picture')?.requestBody?.content['multipart/form-data']?.schema).toEqual(
+      expect.objectContaining({ required: ['profilePicture'] }),
     );
   });
 

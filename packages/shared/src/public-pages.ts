@@ -12,7 +12,11 @@ import { ZPortfolioItem } from './portfolio.js';
 export const PUBLIC_PAGE_MESSAGES = {
   freelancerNotFound: 'Freelancer não encontrado.',
   jobNotFound: 'Trabalho não encontrado.',
+  rateLimited: 'Muitas requisições deste endereço. Aguarde um minuto e tente novamente.',
 } as const;
+
+/** Guest reads (public pages, their HTML, cards, portfolios, sitemaps) per IP per minute: crawlers and link previews. */
+export const PUBLIC_READ_LIMITS = { perMinute: 300 } as const;
 
 /** Reviews and services the public profile shows at most (the signed-in page pages through the rest). */
 export const PUBLIC_PROFILE_LIMITS = { reviews: 10, gigs: 12 } as const;

@@ -2,6 +2,7 @@ import { COMMON_MESSAGES, type ErrorCode } from '@labora/shared/errors';
 import { ATTACHMENT_MESSAGES, JOB_LIMITS } from '@labora/shared/jobs';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { DocumentedBody } from '../plugins/docs.js';
 import { AppError } from './app-error.js';
 import { removeAttachments, type StoredAttachment, storeAttachment } from './attachments.js';
 import { hasControlCharacters } from './control-characters.js';
@@ -30,6 +31,30 @@ function refusal(error: unknown): AppError {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('ATTACHMENT_TOO_LARGE', ATTACHMENT_MESSAGES.tooLarge);
   if (code === 'FST_FILES_LIMIT') return new AppError('TOO_MANY_ATTACHMENTS', ATTACHMENT_MESSAGES.tooMany);
   return new AppError('BAD_REQUEST', COMMON_MESSAGES.invalidBody);
+}
+
+/**
+ * What readMultipartUpload (and readJsonWithFiles) read, for the OpenAPI document (plugins/docs.ts): up to 10
+ * `attachments` files and, when given, the JSON field `json.field` (optional when the files may come alone); with
+ * `json.alsoAsJson`, the same JSON may instead be the whole body, as application/json.
+ */
+export function uploadBody(options: {
+  json?: { field: string; schema: z.ZodType; optional?: boolean; alsoAsJson?: boolean };
+  attachments: string;
+}): DocumentedBody {
+  const { json } = options;
+  const description = `${options.attachments}: up to ${MULTIPART_LIMITS.files} files of ${MULTIPART_LIMITS.fileSize / 1024 / 1024} MB at most, each checked by its content`;
+  const multipart: NonNullable<DocumentedBody['multipart']> = {
+    fields: json && {
+      [json.field]: {
+        schema: json.schema,
+        required: !json.optional,
+        description: 'JSON, as a part of type application/json',
+      },
+    },
+    files: { attachments: { required: false, description, maxCount: MULTIPART_LIMITS.files } },
+  };
+  return json?.alsoAsJson ? { json: json.schema, multipart } : { multipart };
 }
 
 /**

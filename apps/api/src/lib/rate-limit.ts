@@ -91,3 +91,37 @@ export async function pruneRateLimits(db: Db, now: Date): Promise<number> {
   );
   return row?.pruned ?? 0;
 }
+
+/**
+ * A fixed-window counter per subject kept in this process's memory, for limits where a database write per request
+ * would cost more than what it protects (modules/public-pages/rate-limit.ts). Every subject shares the window, and
+ * the window's end clears them all, so the memory is the subjects of one window, at most `maxSubjects`: past that,
+ * new subjects go uncounted until the window turns (a flood from so many addresses is not what a per-IP limit stops).
+ */
+export class ProcessRateLimit {
+  private windowStart = Number.NEGATIVE_INFINITY;
+  private readonly hits = new Map<string, number>();
+
+  constructor(
+    private readonly deps: Pick<AppDeps, 'clock' | 'rateLimitFactor'>,
+    private readonly rule: RateLimitRule,
+    private readonly maxSubjects = 100_000,
+  ) {}
+
+  /** Counts one hit for `subject`; past the limit, a 429 AppError with Retry-After until the window's end. */
+  consume(subject: string): void {
+    const now = this.deps.clock.now().getTime();
+    if (now - this.windowStart >= this.rule.windowMs) {
+      this.windowStart = now;
+      this.hits.clear();
+    }
+    const known = this.hits.get(subject);
+    if (known === undefined && this.hits.size >= this.maxSubjects) return;
+    const hits = (known ?? 0) + 1;
+    this.hits.set(subject, hits);
+    if (hits > this.rule.limit * this.deps.rateLimitFactor) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((this.windowStart + this.rule.windowMs - now) / 1000));
+      throw tooManyRequests(this.rule, { overLimit: true, overHardLimit: false, retryAfterSeconds });
+    }
+  }
+}

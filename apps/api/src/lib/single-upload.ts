@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import type { DocumentedBody } from '../plugins/docs.js';
 import { AppError } from './app-error.js';
+
+/** What readSingleUpload reads, for the OpenAPI document (plugins/docs.ts): multipart with the one file `field`. */
+export const singleUploadBody = (field: string, description: string): DocumentedBody => ({
+  multipart: { files: { [field]: { required: true, description } } },
+});
 
 /**
  * The bytes of the one file named `field` in a multipart request (the route's plugin registers

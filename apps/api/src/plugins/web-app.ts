@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { COMMON_MESSAGES, type ErrorBody } from '@labora/shared/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOADS_URL_PREFIX } from './uploads.js';
 
@@ -62,7 +62,7 @@ export function withHead(html: string, head: PageHead): string {
 export interface WebAppOptions {
   root?: string;
   /** Per-page head tags (titles, Open Graph, noindex) and status; none: index.html as built. */
-  pageHead?: (pathname: string) => Promise<PageHead | null>;
+  pageHead?: (pathname: string, request: FastifyRequest) => Promise<PageHead | null>;
 }
 
 export default fp(async (app: FastifyInstance, options: WebAppOptions) => {
@@ -100,7 +100,7 @@ export default fp(async (app: FastifyInstance, options: WebAppOptions) => {
     }
     reply.header('cache-control', 'no-cache');
     const html = routePages.find((p) => p.test.test(pathname))?.html ?? indexHtml;
-    const head = options.pageHead ? await options.pageHead(pathname) : null;
+    const head = options.pageHead ? await options.pageHead(pathname, request) : null;
     if (head) reply.code(head.status);
     return reply.type('text/html; charset=utf-8').send(head ? withHead(html, head) : html);
   });

@@ -26,7 +26,7 @@ import type { Db } from '../../db/client.js';
 import { sendAttachment } from '../../lib/attachments.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { sendIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency.js';
-import { readJsonWithFiles } from '../../lib/multipart-upload.js';
+import { readJsonWithFiles, uploadBody } from '../../lib/multipart-upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createReview } from '../reviews/service.js';
 import {
@@ -178,6 +178,10 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "'Entregar' (the freelancer, in progress): JSON { message }, or multipart with a `delivery` field (that JSON) and up to 10 `attachments` files",
         params: ZContractIdParams,
+        documentedBody: uploadBody({
+          json: { field: 'delivery', schema: ZCreateDeliveryRequest, alsoAsJson: true },
+          attachments: 'The delivered files',
+        }),
         response: { 201: ZContract.extend({ message: ZMessageResponse.shape.message }), ...errors },
       },
     },

@@ -27,7 +27,7 @@ import type { UserRow } from '../../db/schema/users.js';
 import { sendAttachment } from '../../lib/attachments.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { sendIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency.js';
-import { readJsonWithFiles } from '../../lib/multipart-upload.js';
+import { readJsonWithFiles, uploadBody } from '../../lib/multipart-upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   acceptAgreement,
@@ -190,6 +190,10 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "'Abrir disputa' (either side, contract in progress with escrow): JSON { reason, statement }, or multipart with a `dispute` field (that JSON) and up to 10 `attachments`; the escrow freezes",
         params: ZContractIdParams,
+        documentedBody: uploadBody({
+          json: { field: 'dispute', schema: ZOpenDisputeRequest, alsoAsJson: true },
+          attachments: 'Evidence files',
+        }),
         response: { 201: withMessage, ...errors },
       },
     },
@@ -260,6 +264,10 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "'Responder' (the side that did not open it, while awaiting the answer): JSON { statement }, or multipart with an `answer` field and `attachments`",
         params: ZDisputeParams,
+        documentedBody: uploadBody({
+          json: { field: 'answer', schema: ZAnswerDisputeRequest, alsoAsJson: true },
+          attachments: 'Evidence files',
+        }),
         response: { 200: withMessage, ...errors },
       },
     },
@@ -281,6 +289,11 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "'Adicionar evidência' (either side, until a moderator takes the case): JSON { text }, or multipart with an `evidence` field and `attachments`",
         params: ZDisputeParams,
+        documentedBody: uploadBody({
+          // Files alone: an empty note.
+          json: { field: 'evidence', schema: ZAddEvidenceRequest, optional: true, alsoAsJson: true },
+          attachments: 'Evidence files',
+        }),
         response: { 200: withMessage, ...errors },
       },
     },

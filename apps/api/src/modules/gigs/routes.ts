@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { sendIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency.js';
-import { readSingleUpload } from '../../lib/single-upload.js';
+import { readSingleUpload, singleUploadBody } from '../../lib/single-upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   acceptGigOrder,
@@ -134,7 +134,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Set the gig picture (multipart field image: PNG, JPEG, WebP or GIF up to 5 MB; stored as 16:9 WebP)',
-        consumes: ['multipart/form-data'],
+        documentedBody: singleUploadBody('image', 'PNG, JPEG, WebP or GIF up to 5 MB'),
         params: ZGigIdParams,
         response: { 200: ZGig, ...errors },
       },

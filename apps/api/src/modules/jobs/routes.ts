@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { removeAttachments, type StoredAttachment, sendAttachment } from '../../lib/attachments.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { readMultipartUpload } from '../../lib/multipart-upload.js';
+import { readMultipartUpload, uploadBody } from '../../lib/multipart-upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   addAttachments,
@@ -59,6 +59,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Publish a job: JSON, or multipart with a `job` field (the JSON) and up to 10 `attachments` files',
+        documentedBody: uploadBody({
+          json: { field: 'job', schema: ZJobInput, alsoAsJson: true },
+          attachments: 'The files of the job (images, PDF, Office documents, text)',
+        }),
         response: { 201: ZJob, ...errors },
       },
     },
@@ -215,6 +219,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Add attachments (multipart `attachments` files; its owner; 10 in all, 10 MB each)',
         params: ZJobIdParams,
+        documentedBody: uploadBody({ attachments: 'The files to add' }),
         response: { 200: ZJob, ...errors },
       },
     },

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { removeAttachments, sendAttachment } from '../../lib/attachments.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { readMultipartUpload } from '../../lib/multipart-upload.js';
+import { readMultipartUpload, uploadBody } from '../../lib/multipart-upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { getMessageAttachment, sendMessage } from './service.js';
 
@@ -35,6 +35,10 @@ export const messageAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Send a message with files (members; anyone in a public channel): multipart with a `message` field ({ text }, may be blank) and up to 10 `attachments` (images, PDF, Office documents, text; 10 MB each)',
         params: ZConversationIdParams,
+        documentedBody: uploadBody({
+          json: { field: 'message', schema: ZSendMessageWithFilesFields, optional: true },
+          attachments: 'The files of the message (images, PDF, Office documents, text)',
+        }),
         response: { 201: ZMessage, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
       },
     },

@@ -14,7 +14,7 @@ import {
 import { AVATAR_MESSAGES } from '@labora/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
-import { readSingleUpload } from '../../lib/single-upload.js';
+import { readSingleUpload, singleUploadBody } from '../../lib/single-upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   addPortfolioPicture,
@@ -39,7 +39,8 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/freelancers/:id/portfolio',
     {
       // A guest sees it only while the profile is shown to guests (Configurações' 'Perfil público').
-      onRequest: app.identify,
+      // Counted against the guest reads' limit per address first (modules/public-pages/rate-limit.ts).
+      onRequest: [app.limitPublicRead, app.identify],
       schema: {
         tags,
         // Public: the profile it belongs to is shared with people who have no account.
@@ -47,7 +48,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         summary: "A freelancer's portfolio in the order they chose (no session needed)",
         params: ZFreelancerPortfolioParams,
-        response: { 200: ZPortfolioResponse, ...errorResponses(400, 404) },
+        response: { 200: ZPortfolioResponse, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => listPortfolio(app.deps, { freelancerId: request.params.id, guest: request.user === null }),
@@ -133,7 +134,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'addPortfolioPicture',
         security,
         summary: `Add a picture (multipart field ${PICTURE_FIELD}: PNG, JPEG, WebP or GIF up to 5 MB; stored as WebP, ${PORTFOLIO_LIMITS.picturesMax} per item)`,
-        consumes: ['multipart/form-data'],
+        documentedBody: singleUploadBody(PICTURE_FIELD, 'PNG, JPEG, WebP or GIF up to 5 MB'),
         params: ZPortfolioItemParams,
         response: { 201: ZPortfolioItem, ...errors },
       },

@@ -12,6 +12,9 @@ const SITE = 'Labora';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const FREELANCER_PATH = new RegExp(`^/freelancer/(${UUID})/?$`, 'i');
 const JOB_PATH = new RegExp(`^/job/(${UUID})/?$`, 'i');
+
+/** A public profile's or job's page, whose head pageHead reads from the database. */
+export const isPublicPagePath = (pathname: string) => FREELANCER_PATH.test(pathname) || JOB_PATH.test(pathname);
 /** Paths a search engine may index (matched as the client router matches: case-insensitive, trailing slash). */
 const INDEXABLE = /^\/(login|signup|terms|privacy|lancamento)?\/?$/i;
 

@@ -14,7 +14,8 @@ const ZCard = z.unknown().describe('A 1200×630 PNG: the link preview of the pag
 export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['public'];
   const security: [] = [];
-  const errors = errorResponses(400, 404);
+  const errors = errorResponses(400, 404, 429);
+  app.addHook('onRequest', app.limitPublicRead);
 
   app.get(
     '/public/freelancers/:id',

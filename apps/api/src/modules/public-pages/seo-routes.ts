@@ -50,7 +50,10 @@ export const seoRoutes: (options: { publicUrl: string; pageSize?: number }) => F
       return reply.type('text/plain; charset=utf-8').header('cache-control', SITEMAP_CACHE).send(lines.join('\n'));
     });
 
-    app.get('/sitemap.xml', { schema }, async (_request, reply) => {
+    // The sitemaps read the database: the guest reads' limit per address (./rate-limit.ts); robots.txt reads nothing.
+    const onRequest = app.limitPublicRead;
+
+    app.get('/sitemap.xml', { schema, onRequest }, async (_request, reply) => {
       const files: string[] = [];
       for (const kind of KINDS) {
         for (const first of await sitemapPageStarts(app.deps.db, kind, pageSize)) {
@@ -61,7 +64,7 @@ export const seoRoutes: (options: { publicUrl: string; pageSize?: number }) => F
       return reply.type('application/xml; charset=utf-8').header('cache-control', SITEMAP_CACHE).send(xml);
     });
 
-    app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema }, async (request, reply) => {
+    app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema, onRequest }, async (request, reply) => {
       const match = PAGE_FILE.exec(request.params.file);
       if (!match) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       const kind = match[1] as SitemapKind;

@@ -1,6 +1,6 @@
 // The module's public face: guests' reads of profiles and jobs, their page heads, preview cards and sitemaps.
 export { renderCard } from './card.js';
-export { jobAmount, pageHead } from './head.js';
+export { isPublicPagePath, jobAmount, pageHead } from './head.js';
 export {
   getPublicFreelancer,
   getPublicJob,

@@ -3,7 +3,7 @@ import { AVATAR_LIMITS, AVATAR_MESSAGES, ZAvatarResponse } from '@labora/shared/
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
-import { readSingleUpload } from '../../lib/single-upload.js';
+import { readSingleUpload, singleUploadBody } from '../../lib/single-upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { removeAvatar, setAvatar } from './service.js';
 
@@ -24,7 +24,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'uploadProfilePicture',
         ...schema,
         summary: `Upload a profile picture (multipart field ${FIELD}: PNG, JPEG, WebP or GIF up to 5 MB)`,
-        consumes: ['multipart/form-data'],
+        documentedBody: singleUploadBody(FIELD, 'PNG, JPEG, WebP or GIF up to 5 MB'),
         response: { 200: ZAvatarResponse, ...errorResponses(400, 401, 413, 415) },
       },
     },
