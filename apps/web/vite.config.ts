@@ -106,7 +106,11 @@ function routePreloads(routes: Record<string, string[]>): Plugin {
       for (const [route, modules] of Object.entries(routes)) {
         const files = new Set<string>();
         for (const module of modules) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
+          // The module's own chunk, or the one the bundler merged it into (a module another lazy chunk also imports
+          // from is no longer a facade of its own).
+          const isModule = (id: string | null) => id?.replaceAll('\\', '/').endsWith(`/${module}`) ?? false;
+          const chunk =
+            chunks.find((c) => isModule(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isModule));
           if (!chunk) this.error(`route-preloads: no chunk for ${module} (${route}); update ROUTE_PRELOADS`);
           if (module === APP_LAYOUT_MODULE && !APP_LAYOUT_CHUNK.test(chunk.fileName)) {
             this.error(`route-preloads: ${chunk.fileName} no longer matches styles.css's #app-shell selector`);

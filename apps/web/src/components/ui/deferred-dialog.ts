@@ -40,3 +40,13 @@ export function useDeferredDialog({
     },
   };
 }
+
+/**
+ * True from the first time `open` is true: a dialog loaded on demand (deferredComponent) mounts then and stays
+ * mounted, so it can play its closing animation.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}

@@ -1,12 +1,17 @@
 import type { TContract } from '@labora/shared/contracts';
-import { CalendarCheck, MessageSquare, UserRound } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button';
+import { CalendarCheck, MessageSquare, RefreshCw, UserRound } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { useDeferredDialog } from '@/components/ui/deferred-dialog';
 import { paths } from '@/config/paths';
+import { deferredComponent } from '@/lib/deferred-component';
 import { formatDay } from '@/lib/format';
 import { ContractCard, ValueFact } from './contract-card';
 import { Fact, FactList } from './fact-list';
 import { ProgressBar } from './progress-bar';
-import { UpdateStatusDialog } from './update-status-dialog';
+
+// Its dialog and progress form load when first reached for: the list paints without them (useDeferredDialog).
+const UpdateStatusDialog = deferredComponent(async () => (await import('./update-status-dialog')).UpdateStatusDialog);
 
 /** SPEC "Project" of My Projects: title, client, deadline, value, status badge, progress bar, description. */
 export function ProjectCard({ contract }: { contract: TContract }) {
@@ -31,7 +36,7 @@ export function ProjectCard({ contract }: { contract: TContract }) {
       )}
 
       <div className="mt-auto grid gap-2 pt-5 sm:grid-cols-2">
-        <UpdateStatusDialog contract={contract} />
+        <UpdateStatusButton contract={contract} />
         <ButtonLink to={paths.contract(contract.id)} variant="secondary" size="md">
           Ver Detalhes<span className="sr-only"> de {contract.title}</span>
         </ButtonLink>
@@ -41,5 +46,28 @@ export function ProjectCard({ contract }: { contract: TContract }) {
         </ButtonLink>
       </div>
     </ContractCard>
+  );
+}
+
+function UpdateStatusButton({ contract }: { contract: TContract }) {
+  const [open, setOpen] = useState(false);
+  const dialog = useDeferredDialog({ open, onOpen: () => setOpen(true), preload: UpdateStatusDialog.preload });
+  return (
+    <>
+      <Button variant={contract.allowedActions.length > 0 ? 'primary' : 'secondary'} size="md" {...dialog.triggerProps}>
+        <RefreshCw aria-hidden className="size-4" />
+        Atualizar Status<span className="sr-only"> de {contract.title}</span>
+      </Button>
+      {dialog.mounted && (
+        <Suspense fallback={null}>
+          <UpdateStatusDialog
+            contract={contract}
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={dialog.onCloseAutoFocus}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

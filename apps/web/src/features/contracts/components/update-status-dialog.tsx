@@ -1,6 +1,6 @@
 import type { TContract } from '@labora/shared/contracts';
 import { WALLET_MESSAGES } from '@labora/shared/wallet';
-import { Ban, Play, RefreshCw, X } from 'lucide-react';
+import { Ban, Play, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,7 +10,6 @@ import {
   DialogDescription,
   DialogHeading,
   DialogTitle,
-  DialogTrigger,
 } from '@/components/ui/dialog';
 import { useContractAction } from '../hooks/use-contract-action';
 import { ProgressForm } from './progress-form';
@@ -19,11 +18,20 @@ import { StatusBadge } from './status-badge';
 const SECTION = 'border-nevoa-200 border-t pt-5';
 
 /**
- * 'Atualizar Status' of a My Projects card: only the moves the server allows now (start, progress, cancel
+ * The dialog of 'Atualizar Status' on a My Projects card (the card's button opens it, loading it the first time): only the moves the server allows now (start, progress, cancel
  * before start). Cancelling asks once more inside the same dialog.
  */
-export function UpdateStatusDialog({ contract }: { contract: TContract }) {
-  const [open, setOpen] = useState(false);
+export function UpdateStatusDialog({
+  contract,
+  open,
+  onOpenChange: setOpen,
+  onCloseAutoFocus,
+}: {
+  contract: TContract;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const { run, pending, pendingAction } = useContractAction(contract.id);
   const allowed = new Set(contract.allowedActions);
@@ -54,13 +62,7 @@ export function UpdateStatusDialog({ contract }: { contract: TContract }) {
         if (!next) setConfirmingCancel(false);
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant={allowed.size > 0 ? 'primary' : 'secondary'} size="md">
-          <RefreshCw aria-hidden className="size-4" />
-          Atualizar Status<span className="sr-only"> de {contract.title}</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto" onCloseAutoFocus={onCloseAutoFocus}>
         {confirmingCancel ? (
           <>
             <DialogHeading

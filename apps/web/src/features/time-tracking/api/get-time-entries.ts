@@ -1,4 +1,5 @@
-import { TIME_TRACKING_LIMITS, type TTimeEntriesPage } from '@labora/shared/time-tracking';
+import type { TTimeEntriesPage } from '@labora/shared/time-tracking';
+import { TIME_TRACKING_LIMITS } from '@labora/shared/time-tracking-rules';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import { TIME_TRACKING_MESSAGES } from '@labora/shared/time-tracking';
+import { TIME_TRACKING_MESSAGES } from '@labora/shared/time-tracking-rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

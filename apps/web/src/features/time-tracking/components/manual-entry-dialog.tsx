@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  TIME_TRACKING_LIMITS,
-  TIME_TRACKING_MESSAGES,
-  type TManualEntryInput,
-  type TTimeEntry,
-  type TTrackableContract,
-} from '@labora/shared/time-tracking';
+import type { TManualEntryInput, TTimeEntry, TTrackableContract } from '@labora/shared/time-tracking';
+import { TIME_TRACKING_LIMITS, TIME_TRACKING_MESSAGES } from '@labora/shared/time-tracking-rules';
 import { Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

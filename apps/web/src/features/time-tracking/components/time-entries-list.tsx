@@ -1,15 +1,20 @@
-import { formatClock, type TTimeEntry } from '@labora/shared/time-tracking';
+import type { TTimeEntry } from '@labora/shared/time-tracking';
+import { formatClock } from '@labora/shared/time-tracking-rules';
 import { Clock, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useOpenedOnce } from '@/components/ui/deferred-dialog';
 import { EmptyState, LoadError, SKELETON_BAR } from '@/components/ui/load-states';
 import { errorMessage } from '@/lib/api-client';
+import { deferredComponent } from '@/lib/deferred-component';
 import { formatDay } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDeleteTimeEntry } from '../api/delete-time-entry';
 import { useTimeEntries } from '../api/get-time-entries';
 import { saoPauloClock } from '../lib/sao-paulo-time';
+
+// Loaded when a deletion is first asked for: the list paints without Radix's dialog.
+const ConfirmDialog = deferredComponent(async () => (await import('@/components/ui/confirm-dialog')).ConfirmDialog);
 
 /** Consecutive entries of one São Paulo day (the list is newest first). */
 function byDay(entries: readonly TTimeEntry[]): [string, TTimeEntry[]][] {
@@ -30,6 +35,7 @@ export function TimeEntriesList({ onCorrect }: { onCorrect: (entry: TTimeEntry) 
   const query = useTimeEntries();
   const remove = useDeleteTimeEntry();
   const [deleting, setDeleting] = useState<TTimeEntry | null>(null);
+  const deleteOpened = useOpenedOnce(deleting !== null);
 
   if (query.isPending)
     return (
@@ -123,31 +129,35 @@ export function TimeEntriesList({ onCorrect }: { onCorrect: (entry: TTimeEntry) 
           Ver registros anteriores
         </Button>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Excluir registro?"
-        description="As horas deste registro deixam de contar, inclusive no contrato."
-        confirmLabel="Excluir"
-        tone="danger"
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success('Registro removido.');
-              setDeleting(null);
-            },
-            onError: (error) =>
-              toast.error(
-                errorMessage(error, {
-                  fallback: 'Não foi possível excluir o registro.',
-                  network: 'Erro de conexão. Verifique sua internet e tente novamente.',
-                }),
-              ),
-          })
-        }
-      />
+      {deleteOpened && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(open) => !open && setDeleting(null)}
+            title="Excluir registro?"
+            description="As horas deste registro deixam de contar, inclusive no contrato."
+            confirmLabel="Excluir"
+            tone="danger"
+            pending={remove.isPending}
+            onConfirm={() =>
+              deleting &&
+              remove.mutate(deleting.id, {
+                onSuccess: () => {
+                  toast.success('Registro removido.');
+                  setDeleting(null);
+                },
+                onError: (error) =>
+                  toast.error(
+                    errorMessage(error, {
+                      fallback: 'Não foi possível excluir o registro.',
+                      network: 'Erro de conexão. Verifique sua internet e tente novamente.',
+                    }),
+                  ),
+              })
+            }
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { TIME_TRACKING_MESSAGES, type TTrackerState } from '@labora/shared/time-tracking';
+import type { TTrackerState } from '@labora/shared/time-tracking';
+import { TIME_TRACKING_MESSAGES } from '@labora/shared/time-tracking-rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,22 +1,22 @@
-import {
-  formatClock,
-  TIME_TRACKING_LIMITS,
-  TIME_TRACKING_MESSAGES,
-  type TTimeEntry,
-} from '@labora/shared/time-tracking';
+import type { TTimeEntry } from '@labora/shared/time-tracking';
+import { formatClock, TIME_TRACKING_LIMITS, TIME_TRACKING_MESSAGES } from '@labora/shared/time-tracking-rules';
 import { AlertTriangle, Pause, Play, Plus, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useOpenedOnce } from '@/components/ui/deferred-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LoadError, SKELETON_BAR } from '@/components/ui/load-states';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage } from '@/lib/api-client';
+import { deferredComponent } from '@/lib/deferred-component';
 import { useTrackerState } from '../api/get-tracker-state';
 import { useMoveTracker } from '../api/tracker-moves';
 import { useTrackerClock } from '../hooks/use-tracker-clock';
 import { saoPauloClock, saoPauloToday } from '../lib/sao-paulo-time';
-import { ManualEntryDialog } from './manual-entry-dialog';
 import { TimeEntriesList } from './time-entries-list';
+
+// The form (react-hook-form, zod, Radix's dialog) loads when first opened: the dashboard paints without it.
+const ManualEntryDialog = deferredComponent(async () => (await import('./manual-entry-dialog')).ManualEntryDialog);
 
 const GENERAL = '';
 
@@ -31,6 +31,7 @@ export function TimeTracker() {
   const seconds = useTrackerClock(tracker.data, tracker.dataUpdatedAt);
   const [target, setTarget] = useState(GENERAL);
   const [dialog, setDialog] = useState<{ entry: TTimeEntry | null } | null>(null);
+  const manualOpened = useOpenedOnce(dialog !== null);
 
   const state = tracker.data;
   const running = state?.running ?? null;
@@ -168,13 +169,17 @@ export function TimeTracker() {
         <TimeEntriesList onCorrect={(entry) => setDialog({ entry })} />
       </div>
 
-      <ManualEntryDialog
-        open={dialog !== null}
-        onOpenChange={(open) => !open && setDialog(null)}
-        entry={dialog?.entry ?? null}
-        contracts={contracts}
-        today={saoPauloToday()}
-      />
+      {manualOpened && (
+        <Suspense fallback={null}>
+          <ManualEntryDialog
+            open={dialog !== null}
+            onOpenChange={(open) => !open && setDialog(null)}
+            entry={dialog?.entry ?? null}
+            contracts={contracts}
+            today={saoPauloToday()}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

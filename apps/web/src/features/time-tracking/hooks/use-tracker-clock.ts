@@ -1,4 +1,5 @@
-import { clockSeconds, type TTrackerState } from '@labora/shared/time-tracking';
+import type { TTrackerState } from '@labora/shared/time-tracking';
+import { clockSeconds } from '@labora/shared/time-tracking-rules';
 import { useEffect, useState } from 'react';
 
 /**

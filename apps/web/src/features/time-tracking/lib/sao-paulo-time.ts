@@ -1,4 +1,4 @@
-import { saoPauloDay } from '@labora/shared/time-tracking';
+import { saoPauloDay } from '@labora/shared/time-tracking-rules';
 
 // The tracker reads and writes times in São Paulo's time (a fixed UTC−3), the calendar the entries are grouped
 // and billed by, whatever the browser's own zone.
