@@ -10,7 +10,6 @@ import { CityField } from '@/features/catalog/components/city-field';
 import { useFreelancersCount } from '@/features/freelancers/api/get-freelancers';
 import { FreelancerFilters } from '@/features/freelancers/components/freelancer-filters';
 import { FreelancersResults } from '@/features/freelancers/components/freelancers-results';
-import type { FreelancerFilterValues } from '@/features/freelancers/lib/freelancer-filters-params';
 import { useJobsCount } from '@/features/jobs/api/get-jobs';
 import { JobFilters } from '@/features/jobs/components/job-filters';
 import { JobsResults } from '@/features/jobs/components/jobs-results';
@@ -39,15 +38,11 @@ const COPY: Record<ListTab, { title: string; subtitle: string; placeholder: stri
 
 /** /freelancers-list and /freelancerslist: freelancers (freelancers) and open projects (jobs), searched in the database. */
 export function FreelancersListPage() {
-  const { query, update } = useListSearchParams();
+  const { query, update, updatePeople: onPeopleChange } = useListSearchParams();
   const copy = COPY[query.tab];
   useDocumentTitle(copy.title);
   const onSearch = useCallback((search: string) => update({ search }), [update]);
   const { tab, people, ...filters } = query;
-  const onPeopleChange = useCallback(
-    (patch: Partial<FreelancerFilterValues>) => update({ people: { ...people, ...patch } }),
-    [update, people],
-  );
   // The phone filters' 'Ver N resultados': the count of the list below (the same cached query).
   const jobsCount = useJobsCount(filters, tab === 'projetos');
   const freelancersCount = useFreelancersCount({ search: filters.search, ...people }, tab === 'freelancers');

@@ -1,5 +1,5 @@
 import { JOB_LIMITS } from '@labora/shared/job-labels';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import {
   type FreelancerFilterValues,
@@ -55,12 +55,25 @@ export function useListSearchParams() {
   const stateTab = (location.state as FreelancersListState | null)?.tab;
   const query = useMemo(() => parse(params, stateTab), [params, stateTab]);
 
+  // React Router hands every change made before the next render the same `current`: two changes in one moment (the
+  // two rate boxes settling together) would each start from it, and the last would drop the first. Each change here
+  // starts from the one before it.
+  const latest = useRef(params);
+  latest.current = params;
   const update = useCallback(
-    (patch: Partial<ListQuery>) => {
+    (patch: Partial<ListQuery> | ((current: ListQuery) => Partial<ListQuery>)) => {
+      const now = parse(latest.current, stateTab);
+      const next = serialize({ ...now, ...(typeof patch === 'function' ? patch(now) : patch) });
+      latest.current = next;
       // The state's tab has done its job once the address holds the tab.
-      setParams((current) => serialize({ ...parse(current, stateTab), ...patch }), { replace: true });
+      setParams(next, { replace: true });
     },
     [setParams, stateTab],
+  );
+  // Merged into the filters as they are when the change applies, not as the caller's render saw them.
+  const updatePeople = useCallback(
+    (patch: Partial<FreelancerFilterValues>) => update((current) => ({ people: { ...current.people, ...patch } })),
+    [update],
   );
 
   const hasTabParam = params.has(KEYS.tab);
@@ -68,5 +81,5 @@ export function useListSearchParams() {
     if (stateTab === 'projetos' && !hasTabParam) update({ tab: 'projetos' });
   }, [stateTab, hasTabParam, update]);
 
-  return { query, update };
+  return { query, update, updatePeople };
 }
