@@ -1,5 +1,3 @@
-import type { TTrackerState } from './time-tracking.js';
-
 /**
  * The time tracker (freelancer dashboard): one running entry per person lives on the server, and the screen
  * derives its clock from it. Entries are on one of the person's active contracts (as its freelancer) or general
@@ -44,8 +42,15 @@ export function saoPauloDay(instant: Date): string {
   return new Date(instant.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/** What the clock reads of the tracker's state (TTrackerState, time-tracking.ts). */
+export interface TrackerClockState {
+  running: { startedAt: string } | null;
+  sessionSeconds: number;
+  sessionStartedAt: string | null;
+}
+
 /** Seconds the clock shows: the session's recorded seconds plus the running entry's part inside the session. */
-export function clockSeconds(state: TTrackerState, serverNowMs: number): number {
+export function clockSeconds(state: TrackerClockState, serverNowMs: number): number {
   if (!state.running) return state.sessionSeconds;
   const started = Date.parse(state.running.startedAt);
   const from = Math.max(started, state.sessionStartedAt ? Date.parse(state.sessionStartedAt) : started);
