@@ -16,11 +16,11 @@ export function useDeferredDialog({
   onOpen: () => void;
   preload: () => Promise<unknown>;
 }) {
-  const [mounted, setMounted] = useState(false);
+  const mounted = useOpenedOnce(open);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const start = () => void preload();
   return {
-    mounted: mounted || open,
+    mounted,
     triggerProps: {
       ref: triggerRef,
       'aria-haspopup': 'dialog' as const,
@@ -29,7 +29,6 @@ export function useDeferredDialog({
       onFocus: start,
       onClick: (event: MouseEvent) => {
         event.preventDefault();
-        setMounted(true);
         onOpen();
       },
     },
